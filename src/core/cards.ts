@@ -1,0 +1,65 @@
+/**
+ * Cards and decks.
+ *
+ * A card is its code: rank then suit, two characters (`AS`, `TD`, `7H`), as RULES.md "Deals, the same for every
+ * game" defines. Ranks: A 2 3 4 5 6 7 8 9 T J Q K. Suits: S H D C (hearts and diamonds are red).
+ */
+
+/** A card code such as `AS` or `TD`. */
+export type Card = string;
+export type Rank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K';
+export type Suit = 'S' | 'H' | 'D' | 'C';
+/** The deck sizes the games use: 32 (7..A), 36 (6..A), 52 (one full deck), 104 (two full decks). */
+export type DeckSize = 32 | 36 | 52 | 104;
+
+export const RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+export const DECK_SIZES: readonly DeckSize[] = [32, 36, 52, 104];
+
+/** Rank of a card. */
+export function rankOf(card: Card): Rank {
+  return card[0] as Rank;
+}
+
+/** Suit of a card. */
+export function suitOf(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+/** Rank as a number: A = 1, 2..10, J = 11, Q = 12, K = 13. */
+export function rankValue(card: Card): number {
+  return RANKS.indexOf(rankOf(card)) + 1;
+}
+
+/** True for hearts and diamonds. */
+export function isRed(card: Card): boolean {
+  const suit = suitOf(card);
+  return suit === 'H' || suit === 'D';
+}
+
+/** True when the code names a real card (`AS` … `KC`). */
+export function isCardCode(code: string): code is Card {
+  return code.length === 2 && RANKS.includes(code[0] as Rank) && SUITS.includes(code[1] as Suit);
+}
+
+/** The rank one above, wrapping from K to A (used by the wrap-around foundations of seed 001). */
+export function nextRankWrapping(rank: number): number {
+  return rank === 13 ? 1 : rank + 1;
+}
+
+/**
+ * The unshuffled deck of a size, in a fixed order that the seeded shuffle starts from: suits S, H, D, C, and
+ * within a suit the ranks from low to high as the deck holds them (A first). 104 is two 52-card decks, one
+ * after the other. 36 drops 2..5; 32 drops 2..6.
+ */
+export function orderedDeck(size: DeckSize): Card[] {
+  const lowest = size === 32 ? 7 : size === 36 ? 6 : 2;
+  const one: Card[] = [];
+  for (const suit of SUITS) {
+    for (const rank of RANKS) {
+      const value = RANKS.indexOf(rank) + 1;
+      if (value === 1 || value >= lowest) one.push(rank + suit);
+    }
+  }
+  return size === 104 ? [...one, ...one] : one;
+}

@@ -1,0 +1,126 @@
+/**
+ * The shape every game definition has, and the data the engine passes around.
+ *
+ * Positions, moves and steps are plain JSON-serialisable data. A game is a declarative description (deck size,
+ * piles, options and presets) plus typed hooks for dealing, listing legal moves, applying a move and deciding a win.
+ * The engine (engine.ts) adds what is common: checking legality, the status rule, automatic play.
+ */
+import type { Card, DeckSize } from './cards.js';
+
+/** What a pile is for. The web app lays piles out and styles them by kind. */
+export type PileKind = 'stock' | 'waste' | 'foundation' | 'tableau' | 'captive' | 'hand' | 'discard';
+
+/**
+ * One pile: its cards from bottom to top (the last card is the top, the exposed card), and how many cards at the
+ * bottom lie face down (0 .. cards.length). A stock is wholly face down: `faceDown === cards.length`.
+ */
+export interface Pile {
+  cards: Card[];
+  faceDown: number;
+}
+
+/**
+ * A position: every pile by id (the object's key order is the layout order), and the game's own counters
+ * (`vars`: redeals used, the phase, …), all plain JSON.
+ */
+export interface Position<Vars = Record<string, unknown>> {
+  piles: Record<string, Pile>;
+  vars: Vars;
+}
+
+/**
+ * A move, as the player (or a moves file, see docs/moves.md) gives it.
+ * - `move`: take the top `count` cards of pile `from` onto pile `to` (`count` 1 when left out and only one count is legal).
+ * - `draw`: turn cards from the stock to the waste.
+ * - `recycle`: turn the waste over as the new stock (a redeal of the stock).
+ * - `pair`: Elevens: cover two piles whose top cards sum to 11.
+ * - `deal`: deal the next row, pass or card (Perpetual Motion, the redeals of seed 001, Go, No Go's deal).
+ * - `gather`: Go, No Go: end the first transfers, gather the columns and deal the second time.
+ * - `end`: Go, No Go: end the game after the last transfers.
+ */
+export type Move =
+  | { type: 'move'; from: string; to: string; count?: number }
+  | { type: 'draw' }
+  | { type: 'recycle' }
+  | { type: 'pair'; piles: [string, string] }
+  | { type: 'deal' }
+  | { type: 'gather' }
+  | { type: 'end' };
+
+export type MoveType = Move['type'];
+
+/**
+ * One visible change, in order, for animation and for screen readers. `auto` marks a step the rules take by
+ * themselves (a face-down card turning up, a King going to its row, four of a kind discarded, piles gathered).
+ * - `move`: `cards` (bottom to top as they land) go from the top of `from` to the top of `to`; `faceUp` tells how
+ *   they land (false: onto a face-down stock); `turned` when the packet was turned over (its order reversed).
+ * - `flip`: the top card of `pile` turns face up (`faceUp` true) or down.
+ */
+export type Step =
+  | { type: 'move'; from: string; to: string; cards: Card[]; faceUp: boolean; auto: boolean; turned?: boolean }
+  | { type: 'flip'; pile: string; card: Card; faceUp: boolean; auto: boolean };
+
+/** A position together with the steps that led to it from the one before. */
+export interface Transition<Vars = Record<string, unknown>> {
+  position: Position<Vars>;
+  steps: Step[];
+}
+
+export type Status = 'playing' | 'won' | 'lost';
+
+export type OptionValue = string | number | boolean;
+export type Options = Record<string, OptionValue>;
+
+/** One option of a game, its allowed values and default (RULES.md names each). */
+export interface OptionSpec {
+  key: string;
+  values: readonly OptionValue[];
+  default: OptionValue;
+  /** What the option means, in English and Russian. */
+  label: { en: string; ru: string };
+}
+
+/** A pile of the layout: where the web app draws it and how it fans. */
+export interface PileSpec {
+  id: string;
+  kind: PileKind;
+  /** Row and column on the table grid (0-based), for the web app. */
+  row: number;
+  column: number;
+  /** How the cards of the pile spread: `down` for overlapping columns, `none` for a squared pile, `right` for a fanned waste. */
+  fan: 'none' | 'down' | 'right';
+}
+
+/**
+ * A game: its declaration and its hooks. Hooks are pure functions; they never mutate their arguments.
+ * `apply` is only called with a move that `legalMoves` listed (the engine checks that).
+ */
+export interface GameDefinition<O extends Options = Options, Vars = Record<string, unknown>> {
+  id: string;
+  name: { en: string; ru: string };
+  /** The seed text and RULES.md section the game implements. */
+  source: string;
+  options: readonly OptionSpec[];
+  presets: Readonly<Record<string, Partial<O>>>;
+  deckSize(options: O): DeckSize;
+  /** The piles of the layout, in drawing order. */
+  layout(options: O): PileSpec[];
+  /** Deals the deck order (first card first) into the opening position, with the automatic steps after it. */
+  deal(deck: readonly Card[], options: O): Transition<Vars>;
+  /** Every legal move in the position, each with its `count` filled in. Empty when the game is over. */
+  legalMoves(position: Position<Vars>, options: O): Move[];
+  /** Applies a legal move and every automatic step that follows it. */
+  apply(position: Position<Vars>, move: Move, options: O): Transition<Vars>;
+  isWon(position: Position<Vars>, options: O): boolean;
+  /** A loss the game declares itself (Perpetual Motion's repetition, Go, No Go ended), beside "no legal move". */
+  isLost?(position: Position<Vars>, options: O): boolean;
+  /**
+   * Moves that only go round the stock (draw, recycle). When these are the only legal moves, a trip round the
+   * stock that only comes back to a position already seen counts as no move (RULES issue 2, "status").
+   */
+  stockMoves?: readonly MoveType[];
+}
+
+/** A game definition with its option and vars types erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any>;

@@ -1,0 +1,133 @@
+/**
+ * `Table`: a copy-on-write working copy of a position that game hooks change step by step. Each change records a
+ * `Step`; `done()` returns the new position and the steps. Piles not touched are shared with the old position, which
+ * is never mutated.
+ */
+import type { Card } from './cards.js';
+import type { Pile, Position, Step, Transition } from './game.js';
+
+export class Table<Vars = Record<string, unknown>> {
+  readonly piles: Record<string, Pile>;
+  vars: Vars;
+  readonly steps: Step[] = [];
+  private readonly copied = new Set<string>();
+
+  constructor(position: Position<Vars>) {
+    this.piles = { ...position.piles };
+    this.vars = position.vars;
+  }
+
+  /** The pile with this id. @throws Error for an unknown id (a bug in a game definition, never user input). */
+  pile(id: string): Readonly<Pile> {
+    const pile = this.piles[id];
+    if (!pile) throw new Error(`no pile "${id}"`);
+    return pile;
+  }
+
+  /** The top card of a pile, or undefined when it is empty. */
+  top(id: string): Card | undefined {
+    const cards = this.pile(id).cards;
+    return cards[cards.length - 1];
+  }
+
+  /** The number of cards in a pile. */
+  size(id: string): number {
+    return this.pile(id).cards.length;
+  }
+
+  private writable(id: string): Pile {
+    const pile = this.pile(id);
+    if (this.copied.has(id)) return pile;
+    const copy = { cards: pile.cards.slice(), faceDown: pile.faceDown };
+    this.piles[id] = copy;
+    this.copied.add(id);
+    return copy;
+  }
+
+  /**
+   * Moves the top `count` cards of `from` onto `to`, keeping their order. They land face up unless `faceUp` is
+   * false (onto a face-down stock, say).
+   */
+  move(from: string, to: string, count: number, auto: boolean, faceUp = true): Card[] {
+    const source = this.writable(from);
+    const target = this.writable(to);
+    const cards = source.cards.splice(source.cards.length - count, count);
+    if (source.faceDown > source.cards.length) source.faceDown = source.cards.length;
+    if (!faceUp) {
+      if (target.faceDown !== target.cards.length) throw new Error(`cannot put face-down cards on face-up pile "${to}"`);
+      target.faceDown += cards.length;
+    }
+    target.cards.push(...cards);
+    this.steps.push({ type: 'move', from, to, cards, faceUp, auto });
+    return cards;
+  }
+
+  /**
+   * Moves the top `count` cards of `from` onto `to` one at a time, so their order is reversed (turning a pile
+   * over, dealing from a face-down stock onto a waste, …).
+   */
+  moveEach(from: string, to: string, count: number, auto: boolean, faceUp = true): Card[] {
+    const moved: Card[] = [];
+    for (let i = 0; i < count; i++) moved.push(...this.move(from, to, 1, auto, faceUp));
+    return moved;
+  }
+
+  /**
+   * Turns the top `count` cards of `from` over onto `to` as one packet, so their order is reversed (the waste turned
+   * over as the new stock, cards drawn from a face-down stock to the waste). One step; its cards are listed in the
+   * order they land, bottom first.
+   */
+  turnOver(from: string, to: string, count: number, auto: boolean, faceUp: boolean): Card[] {
+    const source = this.writable(from);
+    const target = this.writable(to);
+    const cards = source.cards.splice(source.cards.length - count, count).reverse();
+    if (source.faceDown > source.cards.length) source.faceDown = source.cards.length;
+    if (!faceUp) {
+      if (target.faceDown !== target.cards.length) throw new Error(`cannot put face-down cards on face-up pile "${to}"`);
+      target.faceDown += cards.length;
+    }
+    target.cards.push(...cards);
+    this.steps.push({ type: 'move', from, to, cards, faceUp, auto, turned: true });
+    return cards;
+  }
+
+  /** Turns the top card of a pile face up when it lies face down. Returns true when it turned. */
+  turnUpTop(id: string, auto: boolean): boolean {
+    const pile = this.pile(id);
+    if (pile.cards.length === 0 || pile.faceDown < pile.cards.length) return false;
+    const writable = this.writable(id);
+    writable.faceDown = writable.cards.length - 1;
+    this.steps.push({ type: 'flip', pile: id, card: writable.cards[writable.cards.length - 1], faceUp: true, auto });
+    return true;
+  }
+
+  /** Sets how many bottom cards of a pile lie face down, without a step (used while laying out a deal). */
+  setFaceDown(id: string, faceDown: number): void {
+    this.writable(id).faceDown = faceDown;
+  }
+
+  /** The position as it stands, with the steps taken since the table was opened. */
+  done(): Transition<Vars> {
+    return { position: { piles: this.piles, vars: this.vars }, steps: this.steps };
+  }
+}
+
+/** A position with empty piles of the given ids (a stock pile is created face down with the cards given). */
+export function emptyPosition<Vars>(ids: readonly string[], vars: Vars): Position<Vars> {
+  const piles: Record<string, Pile> = {};
+  for (const id of ids) piles[id] = { cards: [], faceDown: 0 };
+  return { piles, vars };
+}
+
+/** A position holding the deck as a face-down pile `stock` (top = first card of the deck order) and empty piles. */
+export function stockPosition<Vars>(deck: readonly Card[], ids: readonly string[], vars: Vars, stockId = 'stock'): Position<Vars> {
+  const position = emptyPosition([stockId, ...ids.filter((id) => id !== stockId)], vars);
+  const cards = deck.slice().reverse();
+  position.piles[stockId] = { cards, faceDown: cards.length };
+  return position;
+}
+
+/** Ids `prefix-1` … `prefix-count`. */
+export function pileIds(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+}
