@@ -53,11 +53,12 @@ export type MoveType = Move['type'];
  * One visible change, in order, for animation and for screen readers. `auto` marks a step the rules take by
  * themselves (a face-down card turning up, a King going to its row, four of a kind discarded, piles gathered).
  * - `move`: `cards` (bottom to top as they land) go from the top of `from` to the top of `to`; `faceUp` tells how
- *   they land (false: onto a face-down stock); `turned` when the packet was turned over (its order reversed).
+ *   they land (false: onto a face-down stock); `turned` when the packet was turned over (its order reversed); `bottom` when the
+ *   cards go under the bottom of `to` instead of onto its top.
  * - `flip`: the top card of `pile` turns face up (`faceUp` true) or down.
  */
 export type Step =
-  | { type: 'move'; from: string; to: string; cards: Card[]; faceUp: boolean; auto: boolean; turned?: boolean }
+  | { type: 'move'; from: string; to: string; cards: Card[]; faceUp: boolean; auto: boolean; turned?: boolean; bottom?: boolean }
   | { type: 'flip'; pile: string; card: Card; faceUp: boolean; auto: boolean };
 
 /** A position together with the steps that led to it from the one before. */

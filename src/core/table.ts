@@ -91,6 +91,23 @@ export class Table<Vars = Record<string, unknown>> {
     return cards;
   }
 
+  /**
+   * Moves the top card of `from` under the bottom of `to` (Elevens: a court card goes to the bottom of the stock).
+   * `to` may be `from` itself. The card keeps the face of the pile it joins: face down under a face-down bottom.
+   */
+  moveToBottom(from: string, to: string, auto: boolean): Card {
+    const source = this.writable(from);
+    const card = source.cards.pop();
+    if (card === undefined) throw new Error(`pile "${from}" is empty`);
+    if (source.faceDown > source.cards.length) source.faceDown = source.cards.length;
+    const target = this.writable(to);
+    const faceUp = !(target.faceDown > 0 || (target.cards.length === 0 && from === to));
+    target.cards.unshift(card);
+    if (!faceUp) target.faceDown += 1;
+    this.steps.push({ type: 'move', from, to, cards: [card], faceUp, auto, bottom: true });
+    return card;
+  }
+
   /** Turns the top card of a pile face up when it lies face down. Returns true when it turned. */
   turnUpTop(id: string, auto: boolean): boolean {
     const pile = this.pile(id);
