@@ -132,9 +132,13 @@ export function gameStatus(game: AnyGame, position: Position, options: Options):
   return 'playing';
 }
 
-/** Goes round the stock with its first stock move until a position repeats; true if some position on the way offers another move. */
+/**
+ * Goes round the stock with its first stock move until the piles repeat; true if some position on the way offers
+ * another move. Only the piles are compared: the counters in `vars` (redeals used) only grow on such a trip, and a
+ * position with more redeals used offers no more than the same piles with fewer.
+ */
 function stockTripOffersPlay(game: AnyGame, start: Position, options: Options): boolean {
-  const seen = new Set<string>([positionKey(start)]);
+  const seen = new Set<string>([JSON.stringify(start.piles)]);
   let position = start;
   for (;;) {
     const legal = game.legalMoves(position, options);
@@ -142,7 +146,7 @@ function stockTripOffersPlay(game: AnyGame, start: Position, options: Options): 
     if (!legal.every((m) => game.stockMoves!.includes(m.type))) return true;
     if (game.isWon(position, options)) return true;
     position = game.apply(position, legal[0], options).position;
-    const key = positionKey(position);
+    const key = JSON.stringify(position.piles);
     if (seen.has(key)) return false;
     seen.add(key);
   }

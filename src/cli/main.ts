@@ -1,0 +1,40 @@
+/**
+ * `pasyans`: the command line. Deal, replay and inspect any game; list the games.
+ * Errors the user can fix end with exit code 2 and one line on stderr, never a stack trace.
+ */
+import { Command, CommanderError } from 'commander';
+import { dealCommand, gamesCommand, playCommand } from './commands.js';
+import { UsageError } from './common.js';
+
+export function buildProgram(): Command {
+  const program = new Command('pasyans')
+    .description('Eight patience games from old Russian solitaire books: deal, replay, inspect.')
+    .showHelpAfterError(false)
+    .configureOutput({ writeErr: (text) => process.stderr.write(text.trim().split('\n')[0] + '\n') })
+    .exitOverride();
+  program.addCommand(gamesCommand());
+  program.addCommand(dealCommand());
+  program.addCommand(playCommand());
+  for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: (text) => process.stderr.write(text.trim().split('\n')[0] + '\n') });
+  return program;
+}
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version exit 0; usage errors (already printed as one line) exit 2.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`pasyans: ${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`pasyans: internal error: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv);
