@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games/index.js';
-import { klondike } from '../games/klondike.js';
+import { klondike as klondikeDefinition } from '../games/klondike.js';
+import type { AnyGame } from './game.js';
+
+const klondike: AnyGame = klondikeDefinition;
 import { autoPlay, checkMoveShape, playMove } from './engine.js';
 import { defaultOptions } from './options.js';
 import { currentPosition, loadRecord, newRecord, openSession, saveRecord, sessionGoTo, sessionPlay, sessionRecord, sessionRedo, sessionUndo } from './record.js';

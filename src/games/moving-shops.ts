@@ -1,16 +1,40 @@
-/** STUB: to be replaced by the real definition of Moving Shops. */
-import type { GameDefinition } from '../core/game.js';
+/**
+ * Moving Shops — «Подвижные магазины». Seed 001, variant а; RULES.md section 4. Shared machinery: seed001.ts.
+ *
+ * Piles: `pile-1` … `pile-10` (the shops), `foundation-1` … `foundation-8`, `hand`.
+ * - Deal: 10 face-up shops in rows, piles 1–9 get 11 cards, pile 10 gets 5 ("по одиннадцать карт в первых девяти
+ *   и пять в последней стопке"); laid out in two rows of five ("Стопки размещаются в два ряда").
+ * - The first move picks any exposed card as the first base; it goes to `foundation-1` ("Из игровых карт
+ *   выбивается любая, которая будет базовой"). Its rank R is the base rank: an exposed R starts the leftmost empty
+ *   foundation ("Карты одного с ней достоинства выкладываются в базовый ряд"); each foundation builds R, R+1, … R−1
+ *   regardless of suit.
+ * - Redeals: each shop once, in order 1..10; shop k is dealt starting at position k itself, wrapping to 1 ("начиная
+ *   с места, с которого она была снята"), ten cards a pass.
+ * No options.
+ */
+import type { Options, PileSpec } from '../core/game.js';
+import { type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
 
-export const movingShops: GameDefinition = {
+export const SHOPS = pileIdsOf(10);
+
+export const movingShops = seed001Game<Options>({
   id: 'moving-shops',
   name: { en: 'Moving Shops', ru: 'Подвижные магазины' },
-  source: 'stub',
+  source: 'seed 001, variant а («Подвижные магазины»); RULES.md section 4',
   options: [],
   presets: {},
-  deckSize: () => 52,
-  layout: () => [],
-  deal: () => { throw new Error('not yet'); },
-  legalMoves: () => [],
-  apply: () => { throw new Error('not yet'); },
-  isWon: () => false,
-};
+  pileCount: 10,
+  layout: [
+    // Two rows of five shops under the foundations.
+    ...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1 + Math.floor(i / 5), column: i % 5, fan: 'down' })),
+    ...foundationsAndHandLayout(),
+  ],
+  choosesBase: true,
+  layOut: (table) => {
+    dealInRows(table, SHOPS, [11, 11, 11, 11, 11, 11, 11, 11, 11, 5]);
+  },
+  redealOrder: () => SHOPS.map((_, i) => i + 1),
+  redealStart: (pileNumber) => pileNumber,
+});
+
+export type { Seed001Vars as MovingShopsVars };

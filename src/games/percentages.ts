@@ -1,16 +1,76 @@
-/** STUB: to be replaced by the real definition of Percentages. */
-import type { GameDefinition } from '../core/game.js';
+/**
+ * Percentages — «Проценты». Seed 001, variant в; RULES.md section 6. Shared machinery: seed001.ts.
+ *
+ * Piles: `pile-1` … `pile-8`, `foundation-1` … `foundation-8`, `hand`.
+ * - Deal: 8 face-up piles of 13, dealt in rows; then the top card of each pile i is lifted out as the base of
+ *   `foundation-i` (automatic steps: "Верхние карты всех стопок снимают и кладут выше … Это базовые карты").
+ * - Foundations as in Artless: from the base up by one regardless of suit, wrapping K → A, to the rank below it.
+ * - Redeals as in Artless (option `redealStart`, default `first`), eight cards a pass. "Такая раскладка
+ *   допускается три раза": by default three full rounds of redeals (piles 1..8, three times). Option `rounds`
+ *   (3, 2, 1) counts the rounds; with option `redealUnit` = `pile` it counts single-pile redeals instead (piles
+ *   1..rounds). Presets: `three-rounds` (the defaults) and `three-redeals` (the narrow reading: piles 1, 2, 3).
+ */
+import type { PileSpec } from '../core/game.js';
+import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
 
-export const percentages: GameDefinition = {
+export interface PercentagesOptions {
+  [key: string]: string | number | boolean;
+  /** Where each redeal starts dealing: position 1 (`first`) or the pile's own position (`own`). */
+  redealStart: 'first' | 'own';
+  /** "три раза": how many rounds (or, with `redealUnit` = `pile`, single-pile redeals) are allowed. */
+  rounds: 1 | 2 | 3;
+  /** What `rounds` counts: full rounds of piles 1..8 (`round`), or single piles (`pile`). */
+  redealUnit: 'round' | 'pile';
+}
+
+export const PERCENTAGES_PILES = pileIdsOf(8);
+
+/** The redeal order of Percentages: pile numbers, first redealt first. */
+export function percentagesRedealOrder(options: PercentagesOptions): number[] {
+  if (options.redealUnit === 'pile') return Array.from({ length: options.rounds }, (_, i) => i + 1);
+  const order: number[] = [];
+  for (let round = 0; round < options.rounds; round++) for (let pile = 1; pile <= 8; pile++) order.push(pile);
+  return order;
+}
+
+export const percentages = seed001Game<PercentagesOptions>({
   id: 'percentages',
   name: { en: 'Percentages', ru: 'Проценты' },
-  source: 'stub',
-  options: [],
-  presets: {},
-  deckSize: () => 52,
-  layout: () => [],
-  deal: () => { throw new Error('not yet'); },
-  legalMoves: () => [],
-  apply: () => { throw new Error('not yet'); },
-  isWon: () => false,
-};
+  source: 'seed 001, variant в («Проценты»); RULES.md section 6',
+  options: [
+    REDEAL_START_OPTION,
+    {
+      key: 'rounds',
+      values: [3, 2, 1],
+      default: 3,
+      label: { en: 'How many times the piles may be redealt ("three times")', ru: 'Сколько раз допускается раскладка («три раза»)' },
+    },
+    {
+      key: 'redealUnit',
+      values: ['round', 'pile'],
+      default: 'round',
+      label: {
+        en: 'What counts as one redeal: a round of all eight piles (round) or a single pile (pile)',
+        ru: 'Что считать одной раскладкой: круг из всех восьми стопок (round) или одну стопку (pile)',
+      },
+    },
+  ],
+  presets: {
+    'three-rounds': {},
+    'three-redeals': { rounds: 3, redealUnit: 'pile' },
+  },
+  pileCount: 8,
+  layout: [
+    ...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down' })),
+    ...foundationsAndHandLayout(),
+  ],
+  choosesBase: false,
+  layOut: (table) => {
+    dealInRows(table, PERCENTAGES_PILES, PERCENTAGES_PILES.map(() => 13));
+    PERCENTAGES_PILES.forEach((id, i) => table.move(id, FOUNDATIONS[i], 1, true, true));
+  },
+  redealOrder: percentagesRedealOrder,
+  redealStart: (pileNumber, options) => (options.redealStart === 'own' ? pileNumber : 1),
+});
+
+export type { Seed001Vars as PercentagesVars };
