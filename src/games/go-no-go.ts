@@ -1,16 +1,220 @@
-/** STUB: to be replaced by the real definition of Go, No Go. */
-import type { GameDefinition } from '../core/game.js';
+/**
+ * Go, No Go — «Идет не идет». Seed 003 (docs/seeds/003_*.txt); RULES.md section 8.
+ *
+ * Piles (in layout order): `stock` (the cards still to deal, face down, the next card on top), `foundation-1..4`
+ * (each started by an ace, built up in suit to the King), `column-1..7` (face-up overlapping columns).
+ *
+ * The game runs in phases (`vars.phase`): 'deal-1' → 'transfers-1' → 'deal-2' → 'transfers-2' → 'over'.
+ * - Deal: each {type:'deal'} deals ONE card to the next position; positions cycle over columns 1..7 row by row,
+ *   whatever was played. Every card of row 1 *goes*; from row 2 on only the cards dealt into columns 1, 2, 6, 7 go.
+ *   A card that goes may be played to a foundation while it is the top card of its column. `vars.goes` keeps, per
+ *   column, one flag per card (aligned with the column's cards): so a go card that is exposed again after the card
+ *   on it was played may be played too (our reading; the seed is silent).
+ * - When the stock is empty the phase becomes transfers: an exposed card goes to a foundation, or onto another
+ *   exposed card of its suit one rank higher or lower; single cards only; a gap takes any exposed card.
+ * - {type:'gather'} ends the first transfers: column 7 onto 6, …, onto 1, turned face down as the stock, so the second
+ *   deal starts with column 1's first (bottom) card, then the rest of column 1, then column 2, … (seed: «чтобы первый
+ *   продольный ряд и первая карта опять были бы первыми в раскладывании»). {type:'end'} ends the game after the
+ *   second transfers («опять раскладывают в последний раз»).
+ * Won when all 52 cards are on the foundations, in whatever phase; lost when the player ends the game short of it.
+ */
+import { type Card, rankValue, suitOf } from '../core/cards.js';
+import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
+import { Table, pileIds, stockPosition } from '../core/table.js';
 
-export const goNoGo: GameDefinition = {
+/** The game has no options: RULES.md section 8 names none. */
+export interface GoNoGoOptions {
+  [key: string]: string | number | boolean;
+}
+
+export type GoNoGoPhase = 'deal-1' | 'transfers-1' | 'deal-2' | 'transfers-2' | 'over';
+
+export interface GoNoGoVars {
+  [key: string]: unknown;
+  /** Where the game stands: the first deal, its transfers, the second deal, its transfers, or ended. */
+  phase: GoNoGoPhase;
+  /** How many cards of the current deal have been dealt (0..52); the next card goes to position `dealt`. */
+  dealt: number;
+  /** Per column id, one flag per card of the column (bottom first): true when the card *goes*. */
+  goes: Record<string, boolean[]>;
+}
+
+type GoNoGoPosition = Position<GoNoGoVars>;
+
+export const COLUMNS = pileIds('column', 7);
+export const FOUNDATIONS = pileIds('foundation', 4);
+/** The columns whose cards go from the second row on: «крайние две с левой руки идут; … другие крайние с правой руки опять идут». */
+export const GO_COLUMNS: readonly number[] = [1, 2, 6, 7];
+
+/** Where a card of a deal lands: the column id, the row (1-based) and whether it goes. */
+export interface DealPlace {
+  column: string;
+  row: number;
+  goes: boolean;
+}
+
+/**
+ * The place of the card dealt `index`-th (0-based) in a deal: positions cycle over columns 1..7 row by row, whatever
+ * was played meanwhile. Row 1 all goes; later rows go only in columns 1, 2, 6, 7 (seed 003; RULES.md section 8).
+ */
+export function dealPlace(index: number): DealPlace {
+  const column = (index % COLUMNS.length) + 1;
+  const row = Math.floor(index / COLUMNS.length) + 1;
+  return { column: `column-${column}`, row, goes: row === 1 || GO_COLUMNS.includes(column) };
+}
+
+/** One card of the preview of the second deal: where it lies now, and where it would land. */
+export interface PreviewPlace extends DealPlace {
+  card: Card;
+  /** The column it lies in now, and its index there (0 = the first, bottom card). */
+  from: string;
+  fromIndex: number;
+  /** Its place in the deal order (0 = dealt first). */
+  order: number;
+}
+
+/**
+ * Where every card now in the columns would land in the second deal if the columns were gathered now (the seed: «при
+ * переводе карт он может рассчитать заранее, какие и где придутся карты в последующие перекладывания»). The deal order
+ * is column 1 from its first (bottom) card up, then column 2, …, column 7; cards played to a foundation during the
+ * deal do not shift the places of the others. Returns the cards in deal order; pure, for any position.
+ */
+export function secondDealPreview(position: Position<unknown>): PreviewPlace[] {
+  const cards = COLUMNS.flatMap((from) => position.piles[from].cards.map((card, fromIndex) => ({ card, from, fromIndex })));
+  return cards.map((entry, order) => ({ ...entry, order, ...dealPlace(order) }));
+}
+
+function top(position: GoNoGoPosition, id: string): Card | undefined {
+  const cards = position.piles[id].cards;
+  return cards[cards.length - 1];
+}
+
+/** The foundation a card may go to: an ace to the leftmost empty one; another card onto its suit one rank lower. */
+function foundationTarget(card: Card, position: GoNoGoPosition): string | undefined {
+  if (rankValue(card) === 1) return FOUNDATIONS.find((id) => position.piles[id].cards.length === 0);
+  return FOUNDATIONS.find((id) => {
+    const under = top(position, id);
+    return under !== undefined && suitOf(under) === suitOf(card) && rankValue(under) === rankValue(card) - 1;
+  });
+}
+
+/** Seed: «Карты переводятся по мастям и старшие и младшие»: the same suit, one rank higher or lower. */
+function fitsTransfer(card: Card, under: Card): boolean {
+  return suitOf(card) === suitOf(under) && Math.abs(rankValue(card) - rankValue(under)) === 1;
+}
+
+function isDealPhase(phase: GoNoGoPhase): boolean {
+  return phase === 'deal-1' || phase === 'deal-2';
+}
+
+function legalMoves(position: GoNoGoPosition, _options: GoNoGoOptions): Move[] {
+  const { phase, goes } = position.vars;
+  if (phase === 'over') return [];
+  const moves: Move[] = [];
+  const dealing = isDealPhase(phase);
+  // To the foundations: during a deal only a card that goes; in the transfers any exposed card.
+  for (const from of COLUMNS) {
+    const card = top(position, from);
+    if (card === undefined) continue;
+    if (dealing && !goes[from][goes[from].length - 1]) continue;
+    const to = foundationTarget(card, position);
+    if (to) moves.push({ type: 'move', from, to, count: 1 });
+  }
+  if (dealing) {
+    moves.push({ type: 'deal' });
+    return moves;
+  }
+  // Transfers between exposed cards, and into an emptied column («место его немедленно замещается любою картою»).
+  for (const from of COLUMNS) {
+    const cards = position.piles[from].cards;
+    const card = cards[cards.length - 1];
+    if (card === undefined) continue;
+    for (const to of COLUMNS) {
+      if (to === from) continue;
+      const under = top(position, to);
+      if (under === undefined ? cards.length > 1 : fitsTransfer(card, under)) moves.push({ type: 'move', from, to, count: 1 });
+    }
+  }
+  moves.push(phase === 'transfers-1' ? { type: 'gather' } : { type: 'end' });
+  return moves;
+}
+
+function emptyGoes(): Record<string, boolean[]> {
+  return Object.fromEntries(COLUMNS.map((id) => [id, [] as boolean[]]));
+}
+
+function apply(position: GoNoGoPosition, move: Move, _options: GoNoGoOptions) {
+  const table = new Table(position);
+  const vars = position.vars;
+  switch (move.type) {
+    case 'deal': {
+      const place = dealPlace(vars.dealt);
+      table.move('stock', place.column, 1, false, true);
+      const stockEmpty = table.size('stock') === 0;
+      table.vars = {
+        ...vars,
+        phase: stockEmpty ? (vars.phase === 'deal-1' ? 'transfers-1' : 'transfers-2') : vars.phase,
+        dealt: vars.dealt + 1,
+        goes: { ...vars.goes, [place.column]: [...vars.goes[place.column], place.goes] },
+      };
+      break;
+    }
+    case 'move': {
+      table.move(move.from, move.to, 1, false);
+      const flags = vars.goes[move.from];
+      const goes = { ...vars.goes, [move.from]: flags.slice(0, -1) };
+      if (move.to.startsWith('column-')) goes[move.to] = [...vars.goes[move.to], flags[flags.length - 1]];
+      table.vars = { ...vars, goes };
+      break;
+    }
+    case 'gather': {
+      // «сдвинув вместе последний седьмой ряд, кладут его на шестой; сдвигают и этот, кладя его на пятый, и так до конца»
+      for (let i = COLUMNS.length - 1; i > 0; i--) {
+        const size = table.size(COLUMNS[i]);
+        if (size > 0) table.move(COLUMNS[i], COLUMNS[i - 1], size, false);
+      }
+      const size = table.size(COLUMNS[0]);
+      if (size > 0) table.turnOver(COLUMNS[0], 'stock', size, false, false);
+      table.vars = { ...vars, phase: size > 0 ? 'deal-2' : 'transfers-2', dealt: 0, goes: emptyGoes() };
+      break;
+    }
+    case 'end':
+      table.vars = { ...vars, phase: 'over' };
+      break;
+    default:
+      throw new Error(`go-no-go has no ${move.type} move`);
+  }
+  return table.done();
+}
+
+/** The opening position: the whole deck as the stock, nothing dealt yet; each {type:'deal'} deals one card. */
+function deal(deck: readonly Card[], _options: GoNoGoOptions) {
+  const table = new Table(stockPosition<GoNoGoVars>(deck, [...FOUNDATIONS, ...COLUMNS], { phase: 'deal-1', dealt: 0, goes: emptyGoes() }));
+  return table.done();
+}
+
+function layout(): PileSpec[] {
+  return [
+    { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
+    ...FOUNDATIONS.map((id, i) => ({ id, kind: 'foundation' as const, row: 0, column: 3 + i, fan: 'none' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const })),
+  ];
+}
+
+const isWon = (position: GoNoGoPosition) => FOUNDATIONS.reduce((sum, id) => sum + position.piles[id].cards.length, 0) === 52;
+
+export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   id: 'go-no-go',
   name: { en: 'Go, No Go', ru: 'Идет не идет' },
-  source: 'stub',
+  source: 'seed 003; RULES.md section 8',
   options: [],
   presets: {},
   deckSize: () => 52,
-  layout: () => [],
-  deal: () => { throw new Error('not yet'); },
-  legalMoves: () => [],
-  apply: () => { throw new Error('not yet'); },
-  isWon: () => false,
+  layout,
+  deal,
+  legalMoves,
+  apply,
+  isWon,
+  // The player ended the game after the last transfers without all 52 cards on the foundations.
+  isLost: (position) => position.vars.phase === 'over' && !isWon(position),
 };

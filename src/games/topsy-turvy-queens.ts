@@ -1,16 +1,240 @@
-/** STUB: to be replaced by the real definition of Topsy-Turvy Queens. */
-import type { GameDefinition } from '../core/game.js';
+/**
+ * Topsy-Turvy Queens — «Дамы кувырком». Seed 002 (docs/seeds/002_*.txt); RULES.md section 7.
+ *
+ * Piles (in layout order): `stock`, `waste`, `king-1..8` (the King row: each King starts a foundation that builds up
+ * in its suit K, A, 2, …, Q), `captive-1..7` (one face-down card under each of the first seven King slots; slot 8
+ * has none), `column-1..8` (face-up columns).
+ *
+ * Decisions where the seed is silent (RULES.md section 7, and docs/rules/topsy-turvy-queens.*.md):
+ * - 8 columns of 4 cards, dealt in rows after the 7 captives; the other 65 cards are the stock, the 40th card on top;
+ * - a King that becomes the top of a column or of the waste goes at once to the leftmost empty King slot (automatic),
+ *   also right after the deal, columns 1..8 in turn, each as long as its new top is again a King;
+ * - the stock turns one card at a time and may be used at any time; the waste may be turned over twice (3 passes);
+ * - runs: any in-suit descending tail of a column moves as a whole; a whole column is not offered into a gap;
+ * - when two foundations could take a card they are both offered, even two of the same suit at the same height:
+ *   completing one or the other frees a different captive, so the choice matters;
+ * - a captive turns face up (automatic) when its slot's foundation is complete (13 cards, Q on top); it then goes
+ *   only to a foundation (a King to the leftmost empty slot, as the player's move), never to the tableau or a gap.
+ */
+import { type Card, rankValue, suitOf } from '../core/cards.js';
+import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
+import { Table, pileIds, stockPosition } from '../core/table.js';
 
-export const topsyTurvyQueens: GameDefinition = {
+/** The game has no options: RULES.md section 7 names none. */
+export interface TopsyTurvyQueensOptions {
+  [key: string]: string | number | boolean;
+}
+
+export interface TopsyTurvyQueensVars {
+  [key: string]: unknown;
+  /** How many times the waste has been turned over as the stock (0..2). */
+  redealsUsed: number;
+}
+
+type TopsyTurvyQueensPosition = Position<TopsyTurvyQueensVars>;
+
+/** The King row: eight foundations, filled left to right as Kings come out. */
+export const KING_SLOTS = pileIds('king', 8);
+/** The captives: one face-down card under each of King slots 1..7. */
+export const CAPTIVES = pileIds('captive', 7);
+/** The eight face-up columns of the tableau. */
+export const COLUMNS = pileIds('column', 8);
+/** Cards dealt to each column (RULES.md section 7: the text gives no count; 4 as the other published versions). */
+export const CARDS_PER_COLUMN = 4;
+/** Times the waste may be turned over as the stock ("перелистать еще 2 раза"). */
+export const REDEALS = 2;
+/** A complete foundation: K, A, 2, …, Q. */
+export const FOUNDATION_SIZE = 13;
+
+const KING = 13;
+const QUEEN = 12;
+
+function top(position: TopsyTurvyQueensPosition, id: string): Card | undefined {
+  const cards = position.piles[id].cards;
+  return cards[cards.length - 1];
+}
+
+const isKing = (card: Card) => rankValue(card) === KING;
+
+/** The rank that goes next on a foundation whose top card is `under`: K → A, then up by one to Q; null after Q. */
+function nextRank(under: Card): number | null {
+  const value = rankValue(under);
+  if (value === KING) return 1;
+  if (value === QUEEN) return null;
+  return value + 1;
+}
+
+/** Seed: «На основные карты необходимо собирать в масть в восходящем порядке (король, туз, 2, 3 и т. д. до дамы)». */
+function fitsFoundation(card: Card, foundation: readonly Card[]): boolean {
+  const under = foundation[foundation.length - 1];
+  return under !== undefined && suitOf(under) === suitOf(card) && nextRank(under) === rankValue(card);
+}
+
+/** Seed: «перекладывать игровую карту в другой ряд в масть в нисходящем порядке». */
+function fitsColumn(card: Card, column: readonly Card[]): boolean {
+  const under = column[column.length - 1];
+  return under !== undefined && suitOf(under) === suitOf(card) && rankValue(under) === rankValue(card) + 1;
+}
+
+/** Seed: «Ряд королей заполняется слева направо по мере выхода королей». */
+function leftmostEmptySlot(piles: TopsyTurvyQueensPosition['piles']): string | undefined {
+  return KING_SLOTS.find((id) => piles[id].cards.length === 0);
+}
+
+/** The foundations a card may go to: a King to the leftmost empty slot; any other card to every slot it fits. */
+function foundationTargets(card: Card, position: TopsyTurvyQueensPosition): string[] {
+  if (isKing(card)) {
+    const slot = leftmostEmptySlot(position.piles);
+    return slot ? [slot] : [];
+  }
+  return KING_SLOTS.filter((id) => fitsFoundation(card, position.piles[id].cards));
+}
+
+/** How many top cards of a column form an in-suit descending run (0 for an empty column). */
+export function runLength(cards: readonly Card[]): number {
+  if (cards.length === 0) return 0;
+  let length = 1;
+  while (length < cards.length) {
+    const card = cards[cards.length - length];
+    const under = cards[cards.length - length - 1];
+    if (suitOf(under) !== suitOf(card) || rankValue(under) !== rankValue(card) + 1) break;
+    length++;
+  }
+  return length;
+}
+
+/** True when a captive has been freed: its slot's foundation is complete and the card lies face up. */
+function isFree(position: TopsyTurvyQueensPosition, captive: string): boolean {
+  const pile = position.piles[captive];
+  return pile.cards.length > 0 && pile.faceDown === 0;
+}
+
+function legalMoves(position: TopsyTurvyQueensPosition, _options: TopsyTurvyQueensOptions): Move[] {
+  const moves: Move[] = [];
+  // Cards to the foundations: the waste top and column tops (a King there has already gone by itself), and the
+  // free captives (seed: «ее можно переложить, но только на соответствующую карту основного ряда»).
+  for (const from of ['waste', ...COLUMNS]) {
+    const card = top(position, from);
+    if (card === undefined || isKing(card)) continue;
+    for (const to of foundationTargets(card, position)) moves.push({ type: 'move', from, to, count: 1 });
+  }
+  for (const from of CAPTIVES) {
+    if (!isFree(position, from)) continue;
+    for (const to of foundationTargets(top(position, from)!, position)) moves.push({ type: 'move', from, to, count: 1 });
+  }
+  // Column to column: single cards or in-suit runs («как по одной, так и сериями карт»); any of them into a gap.
+  for (const from of COLUMNS) {
+    const cards = position.piles[from].cards;
+    const run = runLength(cards);
+    for (let count = 1; count <= run; count++) {
+      const head = cards[cards.length - count];
+      for (const to of COLUMNS) {
+        if (to === from) continue;
+        const target = position.piles[to].cards;
+        if (target.length === 0) {
+          if (count === cards.length) continue; // a whole column into a gap changes nothing
+          moves.push({ type: 'move', from, to, count });
+        } else if (fitsColumn(head, target)) {
+          moves.push({ type: 'move', from, to, count });
+        }
+      }
+    }
+  }
+  // The waste top to a column or a gap («в том числе из открытой колоды»).
+  const waste = top(position, 'waste');
+  if (waste !== undefined && !isKing(waste)) {
+    for (const to of COLUMNS) {
+      const target = position.piles[to].cards;
+      if (target.length === 0 || fitsColumn(waste, target)) moves.push({ type: 'move', from: 'waste', to, count: 1 });
+    }
+  }
+  // The stock: one card at a time; the waste turned over at most twice.
+  if (position.piles.stock.cards.length > 0) moves.push({ type: 'draw' });
+  else if (position.piles.waste.cards.length > 0 && position.vars.redealsUsed < REDEALS) moves.push({ type: 'recycle' });
+  return moves;
+}
+
+/**
+ * The automatic steps: a King on top of a column or of the waste goes to the leftmost empty King slot (seed: «Если
+ * основной картой в любом из вертикальных рядов окажется король, то он сразу же перекладывается в ряд королей»), and
+ * a captive under a complete foundation turns face up («Как только какая-либо масть будет собрана и сверху окажется
+ * дама, становится доступной карта, бывшая в плену»). Repeats until nothing changes.
+ */
+function settle(table: Table<TopsyTurvyQueensVars>): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of [...COLUMNS, 'waste']) {
+      for (;;) {
+        const card = table.top(id);
+        const slot = leftmostEmptySlot(table.piles);
+        if (card === undefined || !isKing(card) || slot === undefined) break;
+        table.move(id, slot, 1, true);
+        changed = true;
+      }
+    }
+    CAPTIVES.forEach((captive, i) => {
+      if (table.size(KING_SLOTS[i]) === FOUNDATION_SIZE && table.turnUpTop(captive, true)) changed = true;
+    });
+  }
+}
+
+function apply(position: TopsyTurvyQueensPosition, move: Move, _options: TopsyTurvyQueensOptions) {
+  const table = new Table(position);
+  switch (move.type) {
+    case 'draw':
+      table.turnOver('stock', 'waste', 1, false, true);
+      break;
+    case 'recycle':
+      table.turnOver('waste', 'stock', table.size('waste'), false, false);
+      table.vars = { ...table.vars, redealsUsed: table.vars.redealsUsed + 1 };
+      break;
+    case 'move':
+      table.move(move.from, move.to, move.count ?? 1, false);
+      break;
+    default:
+      throw new Error(`topsy-turvy-queens has no ${move.type} move`);
+  }
+  settle(table);
+  return table.done();
+}
+
+/**
+ * RULES.md section 7: the first 7 cards face down as captives 1..7 («7 карт, лежащих картинкой вниз, образуют ряд
+ * королей»), then 8 columns of 4 face-up cards in rows, the other 65 cards as the stock (the 40th card on top);
+ * then the Kings on top of the columns go to the King row.
+ */
+function deal(deck: readonly Card[], _options: TopsyTurvyQueensOptions) {
+  const table = new Table(stockPosition<TopsyTurvyQueensVars>(deck, ['waste', ...KING_SLOTS, ...CAPTIVES, ...COLUMNS], { redealsUsed: 0 }));
+  for (const id of CAPTIVES) table.move('stock', id, 1, true, false);
+  for (let row = 0; row < CARDS_PER_COLUMN; row++) {
+    for (const id of COLUMNS) table.move('stock', id, 1, true, true);
+  }
+  settle(table);
+  return table.done();
+}
+
+function layout(): PileSpec[] {
+  return [
+    { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
+    { id: 'waste', kind: 'waste', row: 0, column: 1, fan: 'right' },
+    ...KING_SLOTS.map((id, i) => ({ id, kind: 'foundation' as const, row: 1, column: i, fan: 'none' as const })),
+    ...CAPTIVES.map((id, i) => ({ id, kind: 'captive' as const, row: 2, column: i, fan: 'none' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 3, column: i, fan: 'down' as const })),
+  ];
+}
+
+export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurvyQueensVars> = {
   id: 'topsy-turvy-queens',
   name: { en: 'Topsy-Turvy Queens', ru: 'Дамы кувырком' },
-  source: 'stub',
+  source: 'seed 002; RULES.md section 7',
   options: [],
   presets: {},
-  deckSize: () => 52,
-  layout: () => [],
-  deal: () => { throw new Error('not yet'); },
-  legalMoves: () => [],
-  apply: () => { throw new Error('not yet'); },
-  isWon: () => false,
+  deckSize: () => 104,
+  layout,
+  deal,
+  legalMoves,
+  apply,
+  // Seed: «Пасьянс вышел, если все карты собраны по мастям в ряд королей».
+  isWon: (position) => KING_SLOTS.every((id) => position.piles[id].cards.length === FOUNDATION_SIZE),
+  stockMoves: ['draw', 'recycle'],
 };
