@@ -1,0 +1,279 @@
+/**
+ * The table: piles laid out from the game's layout, cards as absolutely placed SVG elements (keyed, so a card that
+ * changes place slides there by a CSS transform transition), and pointer input — a press past a small distance starts
+ * a drag; on release the nearest legal pile wins; a press without a drag is a tap (handled by the app).
+ */
+import { useRef, useState } from 'preact/hooks';
+import type { Move, PileSpec, Position } from '../core/game.js';
+import { CardFace } from './card-face.js';
+import type { TableGeometry } from './geometry.js';
+import type { Language } from './i18n.js';
+import type { CardKeys } from './steps.js';
+
+/** Where a press landed: a pile, and the card index in it (null on an empty pile's outline). */
+export interface Hit {
+  pile: string;
+  index: number | null;
+}
+
+export interface Selection {
+  pile: string;
+  count: number;
+}
+
+/** The counts of the legal `move` moves from a pile. */
+export function movableCounts(legal: readonly Move[], pile: string): number[] {
+  const counts = new Set<number>();
+  for (const move of legal) if (move.type === 'move' && move.from === pile) counts.add(move.count ?? 1);
+  return [...counts].sort((a, b) => a - b);
+}
+
+/**
+ * How many cards a press on card `index` of a pile picks up: the cards from it to the top when that count may move,
+ * else the smallest larger count that may (the whole run it is part of), else the largest that may; 0 when none.
+ */
+export function chooseCount(legal: readonly Move[], pile: string, size: number, index: number | null): number {
+  const counts = movableCounts(legal, pile);
+  if (counts.length === 0) return 0;
+  if (index === null) return counts[counts.length - 1];
+  const wanted = size - index;
+  if (counts.includes(wanted)) return wanted;
+  const larger = counts.find((count) => count > wanted);
+  return larger ?? counts[counts.length - 1];
+}
+
+/** The legal move that takes `count` cards (or else any count) from `from` to `to`, or null. */
+export function findMoveTo(legal: readonly Move[], from: string, count: number, to: string): Move | null {
+  const candidates = legal.filter((move): move is Extract<Move, { type: 'move' }> => move.type === 'move' && move.from === from && move.to === to);
+  if (candidates.length === 0) return null;
+  const exact = candidates.find((move) => (move.count ?? 1) === count);
+  if (exact) return exact;
+  return candidates.sort((a, b) => Math.abs((a.count ?? 1) - count) - Math.abs((b.count ?? 1) - count))[0];
+}
+
+/** The legal pair of two piles (either order), or null. */
+export function findPair(legal: readonly Move[], a: string, b: string): Move | null {
+  return legal.find((move) => move.type === 'pair' && ((move.piles[0] === a && move.piles[1] === b) || (move.piles[0] === b && move.piles[1] === a))) ?? null;
+}
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  hit: Hit | null;
+  active: boolean;
+  pile: string;
+  count: number;
+  dx: number;
+  dy: number;
+}
+
+export interface BoardProps {
+  specs: readonly PileSpec[];
+  geometry: TableGeometry;
+  position: Position;
+  keys: CardKeys;
+  lifted: ReadonlySet<string>;
+  legal: readonly Move[];
+  selection: Selection | null;
+  focusPile: string | null;
+  keyboardActive: boolean;
+  language: Language;
+  pileLabel: (id: string) => string;
+  /** Extra labels drawn above piles (Go, No Go's "goes"/"no go"). */
+  badges: Record<string, { text: string; kind: string }>;
+  /** Small marks on cards (second-deal preview): by pile, card index → text. */
+  cardMarks: Record<string, Record<number, { text: string; goes: boolean }>>;
+  /** Piles whose exposed card may be played now (Go, No Go: cards that go). */
+  glowing: ReadonlySet<string>;
+  onTap: (hit: Hit) => void;
+  onMove: (move: Move) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onFocus: (event: FocusEvent) => void;
+}
+
+const DRAG_THRESHOLD = 6;
+
+export function Board(props: BoardProps) {
+  const { specs, geometry, position, keys, legal } = props;
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragRef = useRef<Drag | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+
+  const update = (next: Drag | null) => {
+    dragRef.current = next;
+    setDrag(next);
+  };
+
+  const hitFrom = (target: EventTarget | null): Hit | null => {
+    const element = (target as Element | null)?.closest?.('[data-pile]') as HTMLElement | null;
+    if (!element) return null;
+    const index = element.dataset.index;
+    return { pile: element.dataset.pile!, index: index === undefined ? null : Number(index) };
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const hit = hitFrom(event.target);
+    const pile = hit ? position.piles[hit.pile] : undefined;
+    let count = 0;
+    if (hit && pile && hit.index !== null && hit.index >= pile.faceDown) count = chooseCount(legal, hit.pile, pile.cards.length, hit.index);
+    const pairable = hit !== null && legal.some((move) => move.type === 'pair' && move.piles.includes(hit.pile));
+    if (hit && pairable && count === 0 && pile && pile.cards.length) count = 1;
+    update({ pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, hit, active: false, pile: hit?.pile ?? '', count, dx: 0, dy: 0 });
+    try {
+      boardRef.current?.setPointerCapture(event.pointerId);
+    } catch {
+      /* capture is a nicety */
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    if (!current.active) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || current.count === 0) return;
+      update({ ...current, active: true, dx, dy });
+      return;
+    }
+    event.preventDefault();
+    update({ ...current, dx, dy });
+  };
+
+  const dropTarget = (current: Drag): Move | null => {
+    const box = geometry.piles[current.pile];
+    const pile = position.piles[current.pile];
+    if (!box || !pile) return null;
+    const index = pile.cards.length - current.count;
+    const base = box.cards[index] ?? { x: box.x, y: box.y };
+    const centreX = base.x + current.dx + geometry.cardWidth / 2;
+    const centreY = base.y + current.dy + geometry.cardHeight / 2;
+    const targets = new Map<string, Move>();
+    for (const move of legal) {
+      if (move.type === 'move' && move.from === current.pile && !targets.has(move.to)) {
+        const found = findMoveTo(legal, current.pile, current.count, move.to);
+        if (found) targets.set(move.to, found);
+      }
+      if (move.type === 'pair' && move.piles.includes(current.pile)) {
+        const other = move.piles[0] === current.pile ? move.piles[1] : move.piles[0];
+        targets.set(other, move);
+      }
+    }
+    let best: Move | null = null;
+    let bestDistance = Infinity;
+    for (const [to, move] of targets) {
+      const target = geometry.piles[to];
+      if (!target) continue;
+      // Distance from the dragged card's centre to the target pile's area (0 when over it).
+      const left = target.x;
+      const right = target.x + target.width;
+      const top = target.y;
+      const bottom = target.y + target.height;
+      const ddx = centreX < left ? left - centreX : centreX > right ? centreX - right : 0;
+      const ddy = centreY < top ? top - centreY : centreY > bottom ? centreY - bottom : 0;
+      const distance = Math.hypot(ddx, ddy);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = move;
+      }
+    }
+    return bestDistance <= geometry.cardWidth * 0.9 ? best : null;
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    update(null);
+    if (current.active) {
+      const move = dropTarget(current);
+      if (move) props.onMove(move);
+      return;
+    }
+    if (current.hit) props.onTap(current.hit);
+  };
+
+  const onPointerCancel = () => update(null);
+
+  // Cards, drawn in pile order so later piles and higher cards lie on top.
+  const cards = [];
+  let layer = 0;
+  for (const spec of specs) {
+    const pile = position.piles[spec.id];
+    const box = geometry.piles[spec.id];
+    if (!pile || !box) continue;
+    const pileKeys = keys[spec.id] ?? [];
+    const dragging = drag?.active && drag.pile === spec.id ? pile.cards.length - drag.count : Infinity;
+    const selectedFrom = props.selection?.pile === spec.id ? pile.cards.length - props.selection.count : Infinity;
+    const marks = props.cardMarks[spec.id];
+    for (let i = 0; i < pile.cards.length; i++) {
+      layer += 1;
+      const place = box.cards[i];
+      const key = pileKeys[i] ?? `${spec.id}:${i}`;
+      const card = pile.cards[i];
+      const faceUp = i >= pile.faceDown;
+      const isDragged = i >= dragging;
+      const x = place.x + (isDragged ? drag!.dx : 0);
+      const y = place.y + (isDragged ? drag!.dy : 0);
+      const classes = ['card'];
+      if (isDragged) classes.push('dragging');
+      else if (props.lifted.has(key)) classes.push('lifted');
+      if (i >= selectedFrom) classes.push('selected');
+      if (i === pile.cards.length - 1 && props.glowing.has(spec.id)) classes.push('glow');
+      cards.push(
+        <div
+          key={key}
+          class={classes.join(' ')}
+          data-pile={spec.id}
+          data-index={i}
+          data-card={faceUp ? card : undefined}
+          style={{ transform: `translate(${x}px, ${y}px)`, zIndex: isDragged ? 10000 + i : layer, width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px` }}
+        >
+          <CardFace card={card} faceUp={faceUp} language={props.language} />
+          {marks?.[i] !== undefined ? <span class={`card-mark${marks[i].goes ? ' goes' : ''}`}>{marks[i].text}</span> : null}
+        </div>,
+      );
+    }
+  }
+
+  return (
+    <div
+      ref={boardRef}
+      class={`board${drag?.active ? ' is-dragging' : ''}`}
+      role="application"
+      aria-label={props.pileLabel('')}
+      aria-activedescendant={props.focusPile ? `pile-${props.focusPile}` : undefined}
+      tabIndex={0}
+      style={{ width: `${geometry.width}px`, height: `${geometry.height}px`, '--card-w': `${geometry.cardWidth}px` }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onKeyDown={props.onKeyDown}
+      onFocus={props.onFocus}
+    >
+      {specs.map((spec) => {
+        const box = geometry.piles[spec.id];
+        if (!box) return null;
+        const focused = props.keyboardActive && props.focusPile === spec.id;
+        const badge = props.badges[spec.id];
+        return (
+          <div
+            key={`pile-${spec.id}`}
+            id={`pile-${spec.id}`}
+            role="button"
+            aria-label={props.pileLabel(spec.id)}
+            class={`pile pile-${spec.kind}${focused ? ' focused' : ''}${props.selection?.pile === spec.id ? ' selected-pile' : ''}`}
+            data-pile={spec.id}
+            style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: `${box.width}px`, height: `${box.height}px` }}
+          >
+            <div class="pile-outline" style={{ width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px` }} />
+            {badge ? <span class={`pile-badge ${badge.kind}`}>{badge.text}</span> : null}
+          </div>
+        );
+      })}
+      {cards}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Cards drawn as SVG by code: a large index (rank) and suit in the top corners so an overlapped card still reads,
+ * a big suit (or the court letter in a frame) in the middle; backs use the pattern defined once in index.html
+ * (`#card-back`). Suits are paths, so they do not depend on the fonts installed.
+ */
+import { memo } from 'preact/compat';
+import type { Card } from '../core/cards.js';
+import { isRed } from '../core/cards.js';
+import { isCourt, rankLabel } from './cards.js';
+import type { Language } from './i18n.js';
+
+/** Suit shapes in a 10 × 10 box. */
+function SuitShape({ suit, x, y, size }: { suit: string; x: number; y: number; size: number }) {
+  const transform = `translate(${x} ${y}) scale(${size / 10})`;
+  switch (suit) {
+    case 'H':
+      return <path transform={transform} d="M5 9.6C5 9.6 0 6 0 3 0 1.3 1.2 0 2.7 0 3.8 0 4.6.7 5 1.6 5.4.7 6.2 0 7.3 0 8.8 0 10 1.3 10 3 10 6 5 9.6 5 9.6Z" />;
+    case 'D':
+      return <path transform={transform} d="M5 0 9 5 5 10 1 5Z" />;
+    case 'S':
+      return <path transform={transform} d="M5 0C5 0 0 3.8 0 6.4 0 7.9 1.1 8.8 2.4 8.8 3.2 8.8 3.9 8.4 4.3 7.8 4.2 8.9 3.6 9.6 2.8 10H7.2C6.4 9.6 5.8 8.9 5.7 7.8 6.1 8.4 6.8 8.8 7.6 8.8 8.9 8.8 10 7.9 10 6.4 10 3.8 5 0 5 0Z" />;
+    default:
+      return (
+        <g transform={transform}>
+          <circle cx="5" cy="2.6" r="2.4" />
+          <circle cx="2.5" cy="6.2" r="2.4" />
+          <circle cx="7.5" cy="6.2" r="2.4" />
+          <path d="M4.3 5.5H5.7L6.6 10H3.4Z" />
+        </g>
+      );
+  }
+}
+
+/** One card face (or back), 60 × 84 units, scaled to its box. */
+export const CardFace = memo(function CardFace({ card, faceUp, language }: { card: Card; faceUp: boolean; language: Language }) {
+  if (!faceUp) {
+    return (
+      <svg class="card-svg" viewBox="0 0 60 84" aria-hidden="true">
+        <rect x="0.5" y="0.5" width="59" height="83" rx="5" class="card-back-edge" />
+        <rect x="4" y="4" width="52" height="76" rx="3" fill="url(#card-back)" />
+      </svg>
+    );
+  }
+  const rank = rankLabel(card, language);
+  const suit = card[1];
+  const colour = isRed(card) ? 'red' : 'black';
+  const ten = rank.length > 1;
+  return (
+    <svg class={`card-svg ${colour}`} viewBox="0 0 60 84" aria-hidden="true">
+      <rect x="0.5" y="0.5" width="59" height="83" rx="5" class="card-front" />
+      <text x={ten ? 2 : 4} y="19" class="card-index" textLength={ten ? 27 : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
+      <SuitShape suit={suit} x={ten ? 39 : 38} y={4} size={16} />
+      {isCourt(card) ? (
+        <g>
+          <rect x="11" y="29" width="38" height="47" rx="3" class="court-frame" />
+          <text x="30" y="62" class="court-letter" text-anchor="middle">{rank}</text>
+          <SuitShape suit={suit} x={36} y={65} size={9} />
+        </g>
+      ) : (
+        <SuitShape suit={suit} x={14} y={33} size={32} />
+      )}
+    </svg>
+  );
+});

@@ -1,0 +1,107 @@
+/**
+ * Links that open a game: the URL query holds the game, its options, the deal (seed or deck order) and optionally
+ * the moves and how many of them are played.
+ *
+ *   ?game=klondike&seed=123&o.draw=1&o.redeals=3&moves=draw,waste>foundation-1,column-3>column-5*2&cursor=2
+ *
+ * - `game`: the game id. `preset`: a preset name (applied before the `o.` options).
+ * - `o.KEY=VALUE`: one option each (the option's value as text: `3`, `true`, `kings-first`).
+ * - `seed=N` (0 .. 2^32 − 1) or `deck=ASTD7H…` (card codes run together, first dealt first).
+ * - `moves`: comma-separated moves: `FROM>TO` or `FROM>TO*COUNT`, `A+B` for a pair, or the move type alone
+ *   (`draw`, `recycle`, `deal`, `gather`, `end`).
+ * - `cursor`: how many of the moves are played (the rest can be redone); all of them when left out.
+ */
+import type { AnyGame, Move, Options } from '../core/game.js';
+import { defaultOptions, resolveOptions } from '../core/options.js';
+import { type GameRecord, checkRecord, newRecord } from '../core/record.js';
+import type { DealSpec } from '../core/deal.js';
+import { type Result, err, ok } from '../core/result.js';
+
+/** One move as link text. */
+export function moveToText(move: Move): string {
+  switch (move.type) {
+    case 'move':
+      return `${move.from}>${move.to}${move.count && move.count > 1 ? `*${move.count}` : ''}`;
+    case 'pair':
+      return `${move.piles[0]}+${move.piles[1]}`;
+    default:
+      return move.type;
+  }
+}
+
+/** Reads one move from link text; see the module comment. */
+export function moveFromText(text: string): Result<Move> {
+  const move = /^([\w-]+)>([\w-]+)(?:\*(\d+))?$/.exec(text);
+  if (move) return ok(move[3] ? { type: 'move', from: move[1], to: move[2], count: Number(move[3]) } : { type: 'move', from: move[1], to: move[2] });
+  const pair = /^([\w-]+)\+([\w-]+)$/.exec(text);
+  if (pair) return ok({ type: 'pair', piles: [pair[1], pair[2]] });
+  if (['draw', 'recycle', 'deal', 'gather', 'end'].includes(text)) return ok({ type: text } as Move);
+  return err(`"${text}" is not a move`);
+}
+
+/** The query string (with `?`) of a link to a record; moves only when `withMoves`. */
+export function recordToQuery(game: AnyGame, record: GameRecord, cursor: number, withMoves: boolean): string {
+  const params = new URLSearchParams();
+  params.set('game', record.game);
+  const defaults = defaultOptions(game);
+  for (const [key, value] of Object.entries(record.options)) if (defaults[key] !== value) params.set(`o.${key}`, String(value));
+  if ('seed' in record.deal) params.set('seed', String(record.deal.seed));
+  else params.set('deck', record.deal.deck.join(''));
+  if (withMoves && record.moves.length) {
+    params.set('moves', record.moves.map(moveToText).join(','));
+    if (cursor < record.moves.length) params.set('cursor', String(cursor));
+  }
+  return `?${params.toString()}`;
+}
+
+/**
+ * Reads a link's query into a checked record (with `cursor`). Returns null when the query names no game (an
+ * ordinary visit), or an error saying what is wrong with the link.
+ */
+export function recordFromQuery(search: string, games: Readonly<Record<string, AnyGame>>, randomSeed: () => number): Result<GameRecord> | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('game');
+  if (id === null) return null;
+  const game = games[id];
+  if (!game) return err(`unknown game "${id}"`);
+  const overrides: Record<string, string> = {};
+  for (const [key, value] of params) if (key.startsWith('o.')) overrides[key.slice(2)] = value;
+  const options = resolveOptions(game, params.get('preset') ?? undefined, overrides);
+  if (!options.ok) return options;
+  let deal: DealSpec;
+  const deck = params.get('deck');
+  const seed = params.get('seed');
+  if (deck !== null) {
+    const codes = deck.replace(/[\s,]/g, '').toUpperCase().match(/.{1,2}/g) ?? [];
+    deal = { deck: codes };
+  } else if (seed !== null) {
+    if (!/^\d+$/.test(seed)) return err(`deal number "${seed}" is not a whole number`);
+    deal = { seed: Number(seed) };
+  } else {
+    deal = { seed: randomSeed() };
+  }
+  const moves: Move[] = [];
+  const movesText = params.get('moves');
+  if (movesText) {
+    for (const text of movesText.split(',').filter(Boolean)) {
+      const move = moveFromText(text);
+      if (!move.ok) return move;
+      moves.push(move.value);
+    }
+  }
+  const record: GameRecord = { ...newRecord(game, options.value, deal), moves };
+  const cursorText = params.get('cursor');
+  if (cursorText !== null) {
+    if (!/^\d+$/.test(cursorText)) return err(`cursor "${cursorText}" is not a whole number`);
+    record.cursor = Math.min(Number(cursorText), moves.length);
+  }
+  const checked = checkRecord(record, games);
+  if (!checked.ok) return err(checked.error.replace(/^saved game:?\s*/, ''));
+  return ok(checked.value);
+}
+
+/** A stable key for statistics: the game and its options (keys sorted). */
+export function statsKey(gameId: string, options: Options): string {
+  const sorted = Object.keys(options).sort().map((key) => `${key}=${String(options[key])}`);
+  return [gameId, ...sorted].join('|');
+}

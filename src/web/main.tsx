@@ -1,0 +1,109 @@
+/**
+ * Start-up: settings and the saved game from IndexedDB, or a game from the link in the URL, then the app.
+ * A damaged store is reported and a new game starts; when IndexedDB is unavailable the app plays without saving.
+ */
+import { render } from 'preact';
+import { GAMES } from '../games/index.js';
+import { klondike } from '../games/klondike.js';
+import { defaultOptions } from '../core/options.js';
+import { newRecord, openSession } from '../core/record.js';
+import { App, openSaved, randomSeed } from './app.js';
+import { browserLanguage, initI18n, i18next } from './i18n.js';
+import { recordFromQuery } from './link.js';
+import { newMeta } from './stats.js';
+import { type SavedGame, type SavedState, type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
+import './style.css';
+
+async function start() {
+  performance.mark('pasyans-script');
+  const notices: string[] = [];
+  const reportLater: string[] = [];
+  let storage: Storage;
+  try {
+    storage = await openStorage((message) => reportLater.push(message));
+  } catch (error) {
+    storage = memoryStorage();
+    reportLater.push(`storage:${String((error as Error)?.message ?? error)}`);
+  }
+  performance.mark('pasyans-storage-open');
+  const savedSettings = (await storage.loadSettings()) ?? {};
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const settings: Settings = {
+    language: savedSettings.language === 'ru' || savedSettings.language === 'en' ? savedSettings.language : browserLanguage(),
+    speed: savedSettings.speed ?? (reducedMotion ? 'off' : 'normal'),
+    autoFoundation: savedSettings.autoFoundation ?? false,
+    secondDealPreview: savedSettings.secondDealPreview ?? false,
+  };
+  initI18n(settings.language ?? 'en');
+  const t = i18next.t;
+  for (const message of reportLater) {
+    notices.push(message.startsWith('storage:') ? t('storageUnavailable', { reason: message.slice(8) }) : t('storageUnavailable', { reason: message }));
+  }
+
+  // The saved game, checked whole.
+  const saved = (await storage.loadState()) as SavedState | null;
+  let current: SavedGame | null = null;
+  let session = null;
+  let previous: SavedGame[] = [];
+  if (saved) {
+    session = openSaved(saved.current);
+    if (session) {
+      current = saved.current;
+      previous = Array.isArray(saved.previous) ? saved.previous : [];
+    } else {
+      notices.push(t('storageDamaged', { reason: describeDamage(saved) }));
+    }
+  }
+
+  // A link opens its game; the game being played stays reachable with Undo.
+  const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
+  if (fromLink) {
+    if (fromLink.ok) {
+      const game = GAMES[fromLink.value.game];
+      const opened = openSession(game, fromLink.value);
+      if (opened.ok) {
+        if (session && current) previous = [...previous, current];
+        session = opened.value;
+        current = { record: fromLink.value, meta: newMeta() };
+      }
+    } else {
+      notices.push(t('linkInvalid', { reason: fromLink.error }));
+    }
+    history.replaceState(null, '', location.pathname);
+  }
+
+  if (!session || !current) {
+    const opened = openSession(klondike, newRecord(klondike, defaultOptions(klondike), { seed: randomSeed() }));
+    if (!opened.ok) throw new Error(opened.error);
+    session = opened.value;
+    current = { record: opened.value.record, meta: newMeta() };
+  }
+
+  performance.mark('pasyans-render');
+  const root = document.getElementById('app')!;
+  root.textContent = '';
+  render(
+    <App
+      storage={storage}
+      initial={{ session, meta: { ...newMeta(), ...current.meta }, previous }}
+      settings={settings}
+      notices={notices}
+      onReady={() => {
+        requestAnimationFrame(() => {
+          performance.mark('pasyans-dealt');
+          document.body.dataset.ready = 'true';
+        });
+      }}
+    />,
+    root,
+  );
+}
+
+function describeDamage(saved: unknown): string {
+  const record = (saved as { current?: { record?: unknown } })?.current?.record;
+  if (!record) return 'no record';
+  const game = (record as { game?: unknown }).game;
+  return typeof game === 'string' && !GAMES[game] ? `unknown game "${game}"` : 'the record does not replay';
+}
+
+void start();

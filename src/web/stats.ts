@@ -1,0 +1,85 @@
+/**
+ * Statistics per game and options: played (a game counts from its first move), won, win rate, current and best
+ * winning streak, best time and fewest moves of a won game. Pure updates on plain JSON; storage.ts keeps them.
+ *
+ * A game's time is the sum of the pauses between its actions, each pause counted up to 2 minutes (so a game left
+ * open overnight does not count the night). "Moves" is the number of moves in the won record (undone moves do not
+ * count).
+ */
+
+export interface GameStats {
+  played: number;
+  won: number;
+  currentStreak: number;
+  bestStreak: number;
+  /** Milliseconds, or null before the first win. */
+  bestTimeMs: number | null;
+  fewestMoves: number | null;
+}
+
+/** What the app keeps about the game being played, beside its record. */
+export interface SessionMeta {
+  /** True once the first move was played (the game then counts as played). */
+  counted: boolean;
+  /** True once the game's result (won, or lost/abandoned) went into the statistics. */
+  finished: boolean;
+  /** Active play time so far (see the module comment), in milliseconds. */
+  activeMs: number;
+  /** When the last action happened (ms since 1970), or null before the first. */
+  lastActionAt: number | null;
+}
+
+/** The longest pause that counts towards a game's time, in milliseconds. */
+export const MAX_PAUSE_MS = 120_000;
+
+export function emptyStats(): GameStats {
+  return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
+}
+
+export function newMeta(): SessionMeta {
+  return { counted: false, finished: false, activeMs: 0, lastActionAt: null };
+}
+
+/** The meta after one action at `now`: its time counted, up to MAX_PAUSE_MS since the last action. */
+export function touchMeta(meta: SessionMeta, now: number): SessionMeta {
+  const pause = meta.lastActionAt === null ? 0 : Math.max(0, Math.min(MAX_PAUSE_MS, now - meta.lastActionAt));
+  return { ...meta, activeMs: meta.activeMs + pause, lastActionAt: now };
+}
+
+/** The first move of a game: it counts as played. */
+export function countPlayed(stats: GameStats): GameStats {
+  return { ...stats, played: stats.played + 1 };
+}
+
+/** A won game with its time and number of moves. */
+export function countWin(stats: GameStats, timeMs: number, moves: number): GameStats {
+  const currentStreak = stats.currentStreak + 1;
+  return {
+    ...stats,
+    won: stats.won + 1,
+    currentStreak,
+    bestStreak: Math.max(stats.bestStreak, currentStreak),
+    bestTimeMs: stats.bestTimeMs === null ? timeMs : Math.min(stats.bestTimeMs, timeMs),
+    fewestMoves: stats.fewestMoves === null ? moves : Math.min(stats.fewestMoves, moves),
+  };
+}
+
+/** A lost or abandoned game (played but not won): the streak ends. */
+export function countLoss(stats: GameStats): GameStats {
+  return { ...stats, currentStreak: 0 };
+}
+
+/** Win rate in percent (0 when nothing was played), rounded to a whole number. */
+export function winRate(stats: GameStats): number {
+  return stats.played === 0 ? 0 : Math.round((100 * stats.won) / stats.played);
+}
+
+/** A time as m:ss (or h:mm:ss). */
+export function formatTime(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

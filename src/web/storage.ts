@@ -1,0 +1,107 @@
+/**
+ * Storage in IndexedDB (through idb): the game being played (its record with the cursor, its meta, and the games
+ * before a restart or a new game, for undo), the settings, and the statistics per game and options.
+ *
+ * Database `pasyans`, version 1, two object stores: `state` (keys `current` and `settings`) and `stats` (key: the
+ * game id and options, see link.ts `statsKey`). Every write is queued in order; a failed write is reported once
+ * through `onError` and never stops play. When IndexedDB cannot be opened at all, the app plays without saving.
+ */
+import { type IDBPDatabase, openDB } from 'idb';
+import type { GameRecord } from '../core/record.js';
+import type { GameStats, SessionMeta } from './stats.js';
+import type { Language } from './i18n.js';
+
+export type Speed = 'off' | 'fast' | 'normal' | 'slow';
+
+export interface Settings {
+  language: Language | null;
+  speed: Speed;
+  autoFoundation: boolean;
+  secondDealPreview: boolean;
+}
+
+/** One game as saved: the record (with `cursor`) and its meta. */
+export interface SavedGame {
+  record: GameRecord;
+  meta: SessionMeta;
+}
+
+/** What is saved after every action. `previous` are the games before a restart or new game, the last one last. */
+export interface SavedState {
+  current: SavedGame;
+  previous: SavedGame[];
+}
+
+const DATABASE = 'pasyans';
+
+export interface Storage {
+  loadState(): Promise<unknown>;
+  saveState(state: SavedState): void;
+  loadSettings(): Promise<Partial<Settings> | null>;
+  saveSettings(settings: Settings): void;
+  loadStats(key: string): Promise<GameStats | null>;
+  saveStats(key: string, stats: GameStats): void;
+  allStats(): Promise<{ key: string; stats: GameStats }[]>;
+  /** Resolves when every queued write is done. */
+  flush(): Promise<void>;
+}
+
+/** Opens the database; rejects when IndexedDB is not available. */
+export async function openStorage(onError: (message: string) => void): Promise<Storage> {
+  const db: IDBPDatabase = await openDB(DATABASE, 1, {
+    upgrade(database) {
+      if (!database.objectStoreNames.contains('state')) database.createObjectStore('state');
+      if (!database.objectStoreNames.contains('stats')) database.createObjectStore('stats');
+    },
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  let reported = false;
+  const write = (work: () => Promise<unknown>) => {
+    queue = queue.then(work).catch((error: unknown) => {
+      if (!reported) onError(String((error as Error)?.message ?? error));
+      reported = true;
+    });
+  };
+  const read = async <T>(store: string, key: string): Promise<T | null> => {
+    try {
+      return ((await db.get(store, key)) as T | undefined) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    loadState: () => read('state', 'current'),
+    saveState: (state) => write(() => db.put('state', state, 'current')),
+    loadSettings: () => read('state', 'settings'),
+    saveSettings: (settings) => write(() => db.put('state', settings, 'settings')),
+    loadStats: (key) => read('stats', key),
+    saveStats: (key, stats) => write(() => db.put('stats', stats, key)),
+    allStats: async () => {
+      try {
+        const keys = (await db.getAllKeys('stats')) as string[];
+        const values = (await db.getAll('stats')) as GameStats[];
+        return keys.map((key, i) => ({ key, stats: values[i] }));
+      } catch {
+        return [];
+      }
+    },
+    flush: () => queue.then(() => undefined),
+  };
+}
+
+/** A storage that keeps nothing (IndexedDB unavailable). */
+export function memoryStorage(): Storage {
+  const stats = new Map<string, GameStats>();
+  let state: SavedState | null = null;
+  let settings: Settings | null = null;
+  return {
+    loadState: async () => state,
+    saveState: (value) => { state = value; },
+    loadSettings: async () => settings,
+    saveSettings: (value) => { settings = value; },
+    loadStats: async (key) => stats.get(key) ?? null,
+    saveStats: (key, value) => { stats.set(key, value); },
+    allStats: async () => [...stats].map(([key, value]) => ({ key, stats: value })),
+    flush: async () => undefined,
+  };
+}
