@@ -16,7 +16,6 @@ import { cardName } from './cards.js';
 import { layoutTable, neighbourPile } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
 import { recordToQuery, statsKey } from './link.js';
-import { markdownToHtml } from './markdown.js';
 import { safeFoundationMove } from './safe-moves.js';
 import { type CardKeys, assignKeys, stepFrames } from './steps.js';
 import { type GameStats, type SessionMeta, countLoss, countPlayed, countWin, emptyStats, formatTime, newMeta, touchMeta, winRate } from './stats.js';
@@ -749,7 +748,8 @@ function RulesDialog(props: { game: AnyGame; language: Language; t: T; onClose: 
       setHtml('');
       return;
     }
-    load().then((text) => setHtml(markdownToHtml(text)), () => setHtml(''));
+    // The Markdown renderer loads with the first rules page, not with the app.
+    Promise.all([load(), import('./markdown.js')]).then(([text, { markdownToHtml }]) => setHtml(markdownToHtml(text)), () => setHtml(''));
   }, [props.game, props.language]);
   return (
     <Modal title={`${t('rules')}: ${props.game.name[props.language]}`} onClose={props.onClose} t={t}>
