@@ -5,16 +5,20 @@
 import { Command, CommanderError } from 'commander';
 import { dealCommand, gamesCommand, playCommand } from './commands.js';
 import { UsageError } from './common.js';
+import { solveCommand } from './solve-command.js';
+import { statsCommand } from './stats-command.js';
 
 export function buildProgram(): Command {
   const program = new Command('pasyans')
-    .description('Eight patience games from old Russian solitaire books: deal, replay, inspect.')
+    .description('Eight patience games from old Russian solitaire books: deal, replay, inspect, solve.')
     .showHelpAfterError(false)
     .configureOutput({ writeErr: (text) => process.stderr.write(text.trim().split('\n')[0] + '\n') })
     .exitOverride();
   program.addCommand(gamesCommand());
   program.addCommand(dealCommand());
   program.addCommand(playCommand());
+  program.addCommand(solveCommand());
+  program.addCommand(statsCommand());
   for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: (text) => process.stderr.write(text.trim().split('\n')[0] + '\n') });
   return program;
 }

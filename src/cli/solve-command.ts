@@ -1,0 +1,55 @@
+/**
+ * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS] [--json]`
+ * (docs/solver.md): solves one deal, seeing every card, and prints the verdict, the winning moves (a JSON array of
+ * project moves, replayable by `pasyans play --moves FILE`), the states searched and the time.
+ */
+import { Command } from 'commander';
+import { deckOrderOf } from '../core/deal.js';
+import { solve } from '../solver/index.js';
+import { withDealOptions } from './commands.js';
+import { UsageError, dealFrom, gameById, optionsFrom, orFail } from './common.js';
+
+/** Reads a positive whole number of milliseconds. @throws UsageError. */
+export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) throw new UsageError(`${flag} wants a whole number of milliseconds, at least 1, got "${text}"`);
+  return Number(text);
+}
+
+interface SolveFlags {
+  seed?: string;
+  deck?: string;
+  preset?: string;
+  option: string[];
+  json?: boolean;
+  budgetMs: string;
+  pruning: boolean;
+}
+
+/** The `solve` command, configured with its arguments, options and action (registered by main.ts). */
+export function solveCommand(): Command {
+  return withDealOptions(new Command('solve').description('solve one deal seeing every card: verdict (won, lost, unknown), winning moves, states, time'))
+    .option('--budget-ms <ms>', 'time limit of the search in milliseconds', '10000')
+    .option('--no-pruning', 'turn off every pruning rule (docs/solver.md), for checking')
+    .action((id: string, flags: SolveFlags) => {
+      const game = gameById(id);
+      const options = optionsFrom(game, flags.preset, flags.option);
+      const budgetMs = parseBudgetMs(flags.budgetMs);
+      const { deal } = dealFrom(game, options, flags);
+      const deck = orFail(deckOrderOf(deal, game.deckSize(options)));
+      const position = game.deal(deck, options).position;
+      const result = solve(game, position, options, { ms: budgetMs }, { pruning: flags.pruning });
+      const ms = Math.round(result.ms * 1000) / 1000;
+      if (flags.json) {
+        const json: Record<string, unknown> = { result: result.result, moves: result.moves, states: result.states, ms };
+        if (result.note) json.note = result.note;
+        process.stdout.write(`${JSON.stringify(json)}\n`);
+        return;
+      }
+      const out: string[] = [];
+      out.push(`${game.name.en}, ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetMs} ms spent)` : ''}`);
+      if (result.note) out.push(`note: ${result.note}`);
+      if (result.result === 'won') out.push(`moves (${result.moves.length}): ${JSON.stringify(result.moves)}`);
+      out.push(`states: ${result.states}, time: ${ms.toFixed(1)} ms`);
+      process.stdout.write(`${out.join('\n')}\n`);
+    });
+}

@@ -1,0 +1,45 @@
+/**
+ * Small statistics for win rates and timings (the `stats` command and scripts/win-rates.mjs).
+ */
+
+/**
+ * The Wilson score interval of a proportion: `successes` of `trials`, at the normal quantile `z` (1.96 for 95%).
+ * Returns [low, high] as fractions 0..1; [0, 1] when there are no trials.
+ */
+export function wilsonInterval(successes: number, trials: number, z = 1.96): [number, number] {
+  if (trials === 0) return [0, 1];
+  const p = successes / trials;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** The q-quantile (0..1) of numbers by the nearest-rank method; NaN for an empty list. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = values.slice().sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank];
+}
+
+/** A count of verdicts. */
+export interface Tally {
+  won: number;
+  lost: number;
+  unknown: number;
+}
+
+/**
+ * The win rate of a tally: won among the decided deals (won + lost), with its 95% Wilson interval. Unknown deals
+ * are left out (the bounds `won / all` and `(won + unknown) / all` bracket the true rate when there are some).
+ */
+export function winRate(tally: Tally): { rate: number; interval: [number, number]; decided: number } {
+  const decided = tally.won + tally.lost;
+  return { rate: decided === 0 ? Number.NaN : tally.won / decided, interval: wilsonInterval(tally.won, decided), decided };
+}
+
+/** A fraction as a percentage with one decimal ("81.9%"), or "–" for NaN. */
+export function percent(fraction: number, digits = 1): string {
+  return Number.isNaN(fraction) ? '–' : `${(fraction * 100).toFixed(digits)}%`;
+}

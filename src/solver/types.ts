@@ -1,0 +1,46 @@
+/**
+ * Shapes shared by the solvers (docs/solver.md).
+ *
+ * The solvers play "thoughtful" patience: they see every card, face-down ones and the stock included.
+ */
+import type { Move } from '../core/game.js';
+
+/** Limits of one search. Both are optional; the search stops at whichever is reached first. */
+export interface SolveBudget {
+  /** The most positions the search may expand (counted as `states` in the result). */
+  states?: number;
+  /** The most wall-clock milliseconds the search may take. */
+  ms?: number;
+}
+
+/**
+ * The verdict of a search:
+ * - `won`: `moves` is a winning line from the given position, certified by replaying it through the rules core
+ *   (every move legal by `playMove`, the last position `won` by `gameStatus`);
+ * - `lost`: the search went through every reachable position (up to the provably safe pruning of docs/solver.md)
+ *   and none is won;
+ * - `unknown`: the budget ran out first (or, never expected, a line failed its certification: see `note`).
+ */
+export type Verdict = 'won' | 'lost' | 'unknown';
+
+export interface SolveResult {
+  result: Verdict;
+  /** The winning line (project moves, replayable by `pasyans play --moves`); empty unless `won`. */
+  moves: Move[];
+  /** Positions expanded. */
+  states: number;
+  /** Wall-clock milliseconds the search took (certification included). */
+  ms: number;
+  /** Milliseconds of the search alone (before translation and certification of a won line). */
+  searchMs?: number;
+  /** Why the result is `unknown` when not for the budget (a failed certification, a full table). */
+  note?: string;
+}
+
+/** Switches of a search. */
+export interface SolveSettings {
+  /** Provably safe pruning (safe foundation moves, dominated moves): on by default; false turns all of it off. */
+  pruning?: boolean;
+  /** `auto` (default) uses a game's dedicated solver where it has one (Klondike); `generic` forces the generic search. */
+  engine?: 'auto' | 'generic';
+}
