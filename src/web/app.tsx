@@ -11,11 +11,15 @@ import type { AnyGame, Move, Options, PileSpec, Position, Step } from '../core/g
 import { defaultOptions, resolveOptions } from '../core/options.js';
 import { type GameRecord, type Session, checkRecord, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
 import { type DealSpec, MAX_SEED, deckOrderOf } from '../core/deal.js';
+import type { Verdict } from '../solver/types.js';
 import { Board, type Hit, type Selection, chooseCount, findMoveTo, findPair } from './board.js';
 import { cardName } from './cards.js';
 import { layoutTable, neighbourPile } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
-import { recordToQuery, statsKey } from './link.js';
+import { moveToText, recordToQuery, statsKey } from './link.js';
+import { type Analysis, AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent } from './hints.js';
+import { SolverClient, type WinnableReply } from './solver-client.js';
+import { positionKey } from '../core/engine.js';
 import { safeFoundationMove } from './safe-moves.js';
 import { type CardKeys, assignKeys, stepFrames } from './steps.js';
 import { type GameStats, type SessionMeta, countLoss, countPlayed, countWin, emptyStats, formatTime, newMeta, touchMeta, winRate } from './stats.js';
@@ -27,29 +31,22 @@ export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, s
 const MAX_ANIMATION_MS = 1600;
 const PREVIOUS_LIMIT = 30;
 const SPECIAL_MOVES = ['draw', 'recycle', 'deal', 'gather', 'end'] as const;
+/** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
+export const DEFAULT_THINKING_MS = 3000;
+export const THINKING_CHOICES = [1000, 3000, 10000, 30000] as const;
+/** Winnable deals only: the most deals tried, and the longest the whole search may take, before it asks again. */
+const WINNABLE_MAX_DEALS = 500;
+const WINNABLE_MAX_MS = 120_000;
+
+/** The measured win rates (src/web/win-rates.json, written by the win-rate run), when the file exists. */
+const WIN_RATE_FILES = import.meta.glob('./win-rates.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const WIN_RATES: unknown = Object.values(WIN_RATE_FILES)[0] ?? null;
 
 /** A random deal number. */
 export function randomSeed(): number {
   const values = new Uint32Array(1);
   crypto.getRandomValues(values);
   return values[0];
-}
-
-const playableCache = new Map<string, boolean>();
-/** True when a game's definition is in place (its layout has piles and it deals). Stubs are listed as coming soon. */
-export function isPlayable(game: AnyGame): boolean {
-  const cached = playableCache.get(game.id);
-  if (cached !== undefined) return cached;
-  let playable = false;
-  try {
-    const options = defaultOptions(game);
-    const deck = deckOrderOf({ seed: 1 }, game.deckSize(options));
-    playable = game.layout(options).length > 0 && deck.ok && Object.keys(game.deal(deck.value, options).position.piles).length > 0;
-  } catch {
-    playable = false;
-  }
-  playableCache.set(game.id, playable);
-  return playable;
 }
 
 interface GameState {
@@ -139,6 +136,26 @@ export function App(props: AppProps) {
   const specs: PileSpec[] = useMemo(() => game.layout(options), [game, options]);
   const specById = useMemo(() => new Map(specs.map((spec) => [spec.id, spec])), [specs]);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
+
+  // The solver at the table (docs/web.md): one analysis of the current position at a time, in a Web Worker.
+  const solver = useRef<SolverClient | null>(null);
+  const solverClient = () => (solver.current ??= new SolverClient());
+  const caches = useRef(new Map<string, AnalysisCache>());
+  const cacheFor = (forGame: AnyGame, forOptions: Options): AnalysisCache => {
+    const key = statsKey(forGame.id, forOptions);
+    let cache = caches.current.get(key);
+    if (!cache) caches.current.set(key, (cache = new AnalysisCache()));
+    return cache;
+  };
+  const contextKey = (forGame: AnyGame, forOptions: Options, forPosition: Position) => `${statsKey(forGame.id, forOptions)}\n${positionKey(forPosition)}`;
+  const analysisKey = useMemo(() => contextKey(game, options, position), [game, options, position]);
+  const [analysis, setAnalysis] = useState<{ key: string; verdict: Verdict | 'searching'; moves: Move[] } | null>(null);
+  const [wanted, setWanted] = useState<{ key: string; hint: boolean; demo: boolean } | null>(null);
+  const [analysisNonce, setAnalysisNonce] = useState(0);
+  const lastMove = useRef<{ beforeVerdict: Verdict | null; afterKey: string } | null>(null);
+  const [losingWarning, setLosingWarning] = useState<string | null>(null);
+  const [autoLine, setAutoLine] = useState<{ moves: Move[]; kind: 'demo' | 'finish' } | null>(null);
+  const [searchingDeal, setSearchingDeal] = useState(false);
 
   const [display, setDisplay] = useState<Display>(() => ({ position, keys: assignKeys(null, position), lifted: new Set() }));
   const displayRef = useRef(display);
@@ -263,7 +280,10 @@ export function App(props: AppProps) {
 
   /** Plays a move: records it, counts statistics, saves, animates and announces the steps. */
   const play = async (move: Move, automatic = false): Promise<boolean> => {
-    if (!automatic) autoSuppressed.current = false;
+    if (!automatic) {
+      autoSuppressed.current = false;
+      setAutoLine(null);
+    }
     const current = state.current;
     const before = currentPosition(current.session);
     const played = sessionPlay(current.session, move);
@@ -272,6 +292,11 @@ export function App(props: AppProps) {
       return false;
     }
     const next = played.value.session;
+    // What the solver knew before the move tells what follows after it (the rest of a winning line; lost stays lost).
+    const cache = cacheFor(next.game, next.record.options);
+    const after = currentPosition(next);
+    lastMove.current = { beforeVerdict: cache.get(before)?.verdict ?? null, afterKey: contextKey(next.game, next.record.options, after) };
+    cache.inferAfter(next.game, next.record.options, before, move, after);
     let nextMeta = touchMeta(current.meta, Date.now());
     const key = statsKey(next.game.id, next.record.options);
     if (!nextMeta.counted) {
@@ -301,6 +326,7 @@ export function App(props: AppProps) {
     const current = state.current;
     setSelection(null);
     setAutoRunning(false);
+    setAutoLine(null);
     if (current.session.cursor > 0) {
       const session = sessionUndo(current.session);
       commit({ ...current, session });
@@ -325,6 +351,7 @@ export function App(props: AppProps) {
     const current = state.current;
     if (current.session.cursor >= current.session.record.moves.length) return;
     setSelection(null);
+    setAutoLine(null);
     const session = sessionRedo(current.session);
     const before = currentPosition(current.session);
     commit({ ...current, session });
@@ -340,13 +367,15 @@ export function App(props: AppProps) {
     if (current.session.cursor === 0) return;
     setSelection(null);
     setAutoRunning(false);
+    setAutoLine(null);
     const opened = openSession(game, { ...sessionRecord(current.session), cursor: 0 });
     if (!opened.ok) return;
     commit({ session: opened.value, meta: current.meta, previous: pushPrevious(current) });
     jumpTo(currentPosition(opened.value));
   };
 
-  const startGame = (next: AnyGame, nextOptions: Options, deal: DealSpec) => {
+  /** Starts a game; `line`, when given, is a certified winning line from its opening (winnable deals only). */
+  const startGame = (next: AnyGame, nextOptions: Options, deal: DealSpec, line?: Move[]) => {
     const current = state.current;
     if (current.meta.counted && !current.meta.finished) void updateStats(statsKey(current.session.game.id, current.session.record.options), countLoss);
     const opened = openSession(next, newRecord(next, nextOptions, deal));
@@ -356,8 +385,10 @@ export function App(props: AppProps) {
     }
     setSelection(null);
     setAutoRunning(false);
+    setAutoLine(null);
     setDialog(null);
     autoSuppressed.current = false;
+    if (line) cacheFor(next, nextOptions).put(next, nextOptions, currentPosition(opened.value), { verdict: 'won', moves: line });
     // A game left for another counts as lost; it stays reachable with Undo, but its result is settled.
     const left = current.meta.counted ? { ...current, meta: { ...current.meta, finished: true } } : current;
     commit({ session: opened.value, meta: newMeta(), previous: pushPrevious(left) });
@@ -459,8 +490,13 @@ export function App(props: AppProps) {
   // Global keys: undo and redo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
       if ((event.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
+      if ((event.key === 'h' || event.key === 'H') && !event.ctrlKey && !event.metaKey && !event.altKey && dialog === null) {
+        event.preventDefault();
+        toggleHint();
+        return;
+      }
+      if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
@@ -476,7 +512,7 @@ export function App(props: AppProps) {
 
   // Safe moves to the foundations, after the player's move has landed.
   useEffect(() => {
-    if (!settings.autoFoundation || animating || status !== 'playing' || autoRunning || autoSuppressed.current) return;
+    if (!settings.autoFoundation || animating || status !== 'playing' || autoRunning || autoLine || autoSuppressed.current) return;
     const move = safeFoundationMove(specs, position, legal);
     if (!move) return;
     const timer = setTimeout(() => void play(move, true), Math.max(60, stepMs));
@@ -494,6 +530,159 @@ export function App(props: AppProps) {
     const timer = setTimeout(() => void play(legal[0], true), Math.max(40, stepMs));
     return () => clearTimeout(timer);
   });
+
+  // The analysis of the current position: from what is known, or a search in the worker. A search that is no longer
+  // needed (the position changed) is cancelled: the worker is terminated and a fresh one starts the next search.
+  const wantSearch = settings.solverIndicator || settings.warnLosingMove || autoLine !== null || (wanted !== null && wanted.key === analysisKey);
+  useEffect(() => {
+    if (searchingDeal) return; // the new-game dialog is using the worker
+    if (status !== 'playing') {
+      solver.current?.cancel();
+      setAnalysis(null);
+      return;
+    }
+    const cache = cacheFor(game, options);
+    const key = analysisKey;
+    const known = cache.get(position);
+    if (known && !(known.verdict === 'unknown' && wantSearch && (known.budgetMs ?? 0) < settings.thinkingMs)) {
+      solver.current?.cancel();
+      setAnalysis({ key, ...known });
+      return;
+    }
+    if (!wantSearch) {
+      solver.current?.cancel();
+      setAnalysis(null);
+      return;
+    }
+    setAnalysis({ key, verdict: 'searching', moves: [] });
+    const client = solverClient();
+    const searched = position;
+    const searchedGame = game;
+    const searchedOptions = options;
+    void client.solve(game.id, options, position, settings.thinkingMs).then((reply) => {
+      if (!reply) return; // cancelled
+      const result: Analysis = reply.verdict === 'unknown' ? { verdict: 'unknown', moves: [], budgetMs: settings.thinkingMs } : { verdict: reply.verdict, moves: reply.moves };
+      cache.put(searchedGame, searchedOptions, searched, result);
+      setAnalysis((shown) => (shown?.key === key ? { key, ...result } : shown));
+    });
+    const id = client.currentId;
+    return () => {
+      if (client.currentId === id) client.cancel();
+    };
+  }, [analysisKey, status, wantSearch, settings.thinkingMs, analysisNonce, searchingDeal]);
+
+  const known = analysis && analysis.key === analysisKey && status === 'playing' ? analysis : null;
+
+  // A move that turned a winnable position into a lost one (setting): say so, with Undo at hand.
+  useEffect(() => {
+    if (!known || known.verdict !== 'lost' || !settings.warnLosingMove) return;
+    const last = lastMove.current;
+    if (last && last.afterKey === known.key && last.beforeVerdict === 'won') {
+      setLosingWarning(known.key);
+      setAnnouncement(t('losingMove'));
+    }
+  }, [known?.key, known?.verdict]);
+
+  const toggleHint = () => {
+    if (status !== 'playing') return;
+    const shown = wanted?.key === analysisKey && wanted.hint;
+    setWanted({ key: analysisKey, hint: !shown, demo: wanted?.key === analysisKey ? wanted.demo : false });
+  };
+
+  const startDemo = () => {
+    if (status !== 'playing') return;
+    setWanted({ key: analysisKey, hint: wanted?.key === analysisKey ? wanted.hint : false, demo: true });
+  };
+
+  // The demo waits for the analysis: a winning line is played out; otherwise the app says there is none to show.
+  useEffect(() => {
+    if (!wanted || wanted.key !== analysisKey || !wanted.demo || !known || known.verdict === 'searching') return;
+    setWanted({ ...wanted, demo: false });
+    if (known.verdict === 'won' && known.moves.length > 0) {
+      setAutoRunning(false);
+      // A game the demo finishes is not the player's win: it is settled now, as a game left for another is.
+      const current = state.current;
+      if (!current.meta.finished) {
+        const key = statsKey(current.session.game.id, current.session.record.options);
+        if (!current.meta.counted) void updateStats(key, countPlayed);
+        void updateStats(key, countLoss);
+        commit({ ...current, meta: { ...current.meta, counted: true, finished: true } });
+      }
+      setAutoLine({ moves: known.moves, kind: 'demo' });
+    } else {
+      setAnnouncement(t(known.verdict === 'lost' ? 'hintLost' : 'demoUnknown'));
+      setNotices((list) => [...list, t(known.verdict === 'lost' ? 'hintLost' : 'demoUnknown')]);
+    }
+  });
+
+  // Demo and play-out: the line's moves one by one, with the normal animation; any move of the player stops it.
+  useEffect(() => {
+    if (!autoLine) return;
+    if (status !== 'playing' || autoLine.moves.length === 0) {
+      setAutoLine(null);
+      return;
+    }
+    if (animating) return;
+    const timer = setTimeout(() => {
+      const [move, ...rest] = autoLine.moves;
+      setAutoLine({ ...autoLine, moves: rest });
+      void play(move, true).then((ok) => {
+        if (!ok) setAutoLine(null);
+      });
+    }, Math.max(60, stepMs));
+    return () => clearTimeout(timer);
+  });
+
+  const hintShown = wanted !== null && wanted.key === analysisKey && wanted.hint && status === 'playing';
+  const hintKind: 'move' | 'lost' | 'unknown' | 'searching' | null = !hintShown ? null : !known || known.verdict === 'searching' ? 'searching' : known.verdict === 'won' ? 'move' : known.verdict === 'lost' ? 'lost' : 'unknown';
+  const fallbackMove = useMemo(() => (hintKind === 'unknown' ? mostOptionsMove(game, position, options) : null), [hintKind, analysisKey]);
+  const hintMove: Move | null = hintKind === 'move' ? (known?.moves[0] ?? null) : hintKind === 'unknown' ? fallbackMove : null;
+  const trivialRest = useMemo(() => known?.verdict === 'won' && isTrivialLine(game, position, options, known.moves), [known?.key, known?.verdict]);
+
+  const describeHintMove = (move: Move): string => {
+    if (move.type === 'move') {
+      const pile = position.piles[move.from];
+      const count = move.count ?? 1;
+      const first = pile?.cards[pile.cards.length - count];
+      const cards = first === undefined ? '' : `${cardName(first, t)}${count > 1 ? ` ${t('hintAndMore', { count: count - 1 })}` : ''}`;
+      return t('announceMove', { cards, from: shortPile(move.from), to: shortPile(move.to) });
+    }
+    if (move.type === 'pair') {
+      const names = move.piles.map((id) => {
+        const top = position.piles[id]?.cards.at(-1);
+        return top === undefined ? shortPile(id) : cardName(top, t);
+      });
+      return t('hintPair', { a: names[0], b: names[1] });
+    }
+    return t(`move_${move.type}`);
+  };
+  const hintText = hintKind === null ? '' : hintKind === 'searching' ? t('hintSearching')
+    : hintKind === 'lost' ? t('hintLost')
+    : hintKind === 'move' ? (hintMove ? t('hintMove', { move: describeHintMove(hintMove) }) : t('hintNone'))
+    : hintMove ? t('hintUnknown', { move: describeHintMove(hintMove) }) : t('hintUnknownNoMove');
+  useEffect(() => {
+    if (hintText) setAnnouncement(hintText);
+  }, [hintText]);
+  const stockPile = specs.find((spec) => spec.kind === 'stock' || spec.kind === 'hand')?.id ?? null;
+  const boardHint = hintMove === null ? null
+    : hintMove.type === 'move' ? { from: hintMove.from, count: hintMove.count ?? 1, to: hintMove.to }
+    : hintMove.type === 'pair' ? { from: hintMove.piles[0], count: 1, to: hintMove.piles[1] }
+    : hintMove.type === 'draw' || hintMove.type === 'deal' || hintMove.type === 'recycle' ? { from: stockPile, count: 0, to: null }
+    : null;
+  const hintedAction = hintMove !== null && hintMove.type !== 'move' && hintMove.type !== 'pair' ? hintMove.type : null;
+
+  /** Winnable deals only: the new-game dialog's search, in the worker (the analysis waits meanwhile). */
+  const findWinnable = (chosenGame: AnyGame, chosenOptions: Options, fromSeed: number, onProgress: (seed: number, tried: number) => void) => {
+    setSearchingDeal(true);
+    return solverClient().findWinnable(chosenGame.id, chosenOptions, fromSeed, settings.thinkingMs, WINNABLE_MAX_DEALS, WINNABLE_MAX_MS, onProgress).finally(() => setSearchingDeal(false));
+  };
+  const cancelDealSearch = () => {
+    solver.current?.cancel();
+    setSearchingDeal(false);
+    setAnalysisNonce((n) => n + 1);
+  };
+
+  useEffect(() => () => solver.current?.dispose(), []);
 
   const changeSettings = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
@@ -548,6 +737,11 @@ export function App(props: AppProps) {
           <strong class="game-name">{game.name[language]}</strong>
           <span class="deal-number">{dealText}</span>
           <span class="moves-count">{t('movesCount', { count: session.cursor })}</span>
+          {settings.solverIndicator && status === 'playing' ? (
+            <span class="solver-indicator" data-verdict={known?.verdict ?? 'searching'} title={t('indicatorTitle')} aria-label={`${t('indicatorTitle')} ${t(`verdict_${known?.verdict ?? 'searching'}`)}`}>
+              {t(`verdict_${known?.verdict ?? 'searching'}`)}
+            </span>
+          ) : null}
         </div>
         <nav class="buttons">
           <button type="button" data-action="new" onClick={() => setDialog('new')}>{t('newGame')}</button>
@@ -555,8 +749,16 @@ export function App(props: AppProps) {
           <button type="button" data-action="undo" onClick={undo} disabled={!canUndo} title="Ctrl+Z">{t('undo')}</button>
           <button type="button" data-action="redo" onClick={redo} disabled={!canRedo} title="Ctrl+Shift+Z">{t('redo')}</button>
           {specialMoves.map((type) => (
-            <button type="button" key={type} class="special" data-action={type} onClick={() => void play({ type } as Move)}>{t(`move_${type}`)}</button>
+            <button type="button" key={type} class={`special${hintedAction === type ? ' hinted' : ''}`} data-action={type} onClick={() => void play({ type } as Move)}>{t(`move_${type}`)}</button>
           ))}
+          {status === 'playing' ? (
+            <button type="button" data-action="hint" aria-pressed={hintShown} onClick={toggleHint} title={t('hintKey')}>{t('hint')}</button>
+          ) : null}
+          {autoLine ? (
+            <button type="button" data-action="stop-line" class="special" onClick={() => setAutoLine(null)}>{t('stopPlay')}</button>
+          ) : trivialRest && status === 'playing' ? (
+            <button type="button" data-action="finish" class="special" onClick={() => known && setAutoLine({ moves: known.moves, kind: 'finish' })}>{t('finish')}</button>
+          ) : null}
           {game.id === 'perpetual-motion' && status === 'playing' ? (
             <button type="button" data-action="auto" class="special" onClick={() => setAutoRunning(!autoRunning)}>{autoRunning ? t('stopPlay') : t('autoPlay')}</button>
           ) : null}
@@ -565,6 +767,7 @@ export function App(props: AppProps) {
           ) : null}
           <button type="button" class="more" aria-expanded={moreOpen} onClick={() => setMoreOpen(!moreOpen)}>{t('more')} ▾</button>
           <span class={`secondary${moreOpen ? ' open' : ''}`} onClick={() => setMoreOpen(false)}>
+            {status === 'playing' && !autoLine ? <button type="button" data-action="demo" onClick={startDemo}>{t('demo')}</button> : null}
             <button type="button" data-action="rules" onClick={() => setDialog('rules')}>{t('rules')}</button>
             <button type="button" data-action="stats" onClick={() => setDialog('stats')}>{t('stats')}</button>
             <button type="button" data-action="link" onClick={() => setDialog('link')}>{t('link')}</button>
@@ -578,6 +781,18 @@ export function App(props: AppProps) {
           {notice} <button type="button" onClick={() => setNotices((list) => list.filter((_, j) => j !== i))} aria-label={t('close')}>×</button>
         </div>
       ))}
+      {losingWarning !== null && losingWarning === analysisKey && status === 'playing' ? (
+        <div class="notice losing-move" role="alert" data-testid="losing-move">
+          {t('losingMove')}
+          <span>
+            <button type="button" data-action="undo-losing" onClick={() => { setLosingWarning(null); undo(); }}>{t('undo')}</button>{' '}
+            <button type="button" onClick={() => setLosingWarning(null)} aria-label={t('close')}>×</button>
+          </span>
+        </div>
+      ) : null}
+      {hintKind !== null ? (
+        <div class={`hint-line hint-${hintKind}`} data-hint={hintKind} data-move={hintMove ? moveToText(hintMove) : undefined}>{hintText}</div>
+      ) : null}
       {status !== 'playing' ? <div class={`status status-${status}`} role="status" data-status={status}>{t(status)}</div> : null}
       <main class="table-area" ref={tableRef}>
         <Board
@@ -595,6 +810,7 @@ export function App(props: AppProps) {
           badges={badges}
           cardMarks={cardMarks}
           glowing={glowing}
+          hint={boardHint}
           onTap={(hit) => {
             setKeyboardActive(false);
             tap(hit);
@@ -614,7 +830,20 @@ export function App(props: AppProps) {
         />
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
-      {dialog === 'new' ? <NewGameDialog language={language} t={t} current={game} currentOptions={options} onStart={startGame} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'new' ? (
+        <NewGameDialog
+          language={language}
+          t={t}
+          current={game}
+          currentOptions={options}
+          onStart={startGame}
+          onClose={() => setDialog(null)}
+          winnableOnly={settings.winnableOnly}
+          onWinnableOnly={(id, value) => changeSettings({ winnableOnly: { ...settings.winnableOnly, [id]: value } })}
+          findWinnable={findWinnable}
+          cancelSearch={cancelDealSearch}
+        />
+      ) : null}
       {dialog === 'rules' ? <RulesDialog game={game} language={language} t={t} onClose={() => setDialog(null)} /> : null}
       {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
@@ -655,8 +884,33 @@ function Modal({ title, onClose, children, t }: { title: string; onClose: () => 
   );
 }
 
-function NewGameDialog(props: { language: Language; t: T; current: AnyGame; currentOptions: Options; onStart: (game: AnyGame, options: Options, deal: DealSpec) => void; onClose: () => void }) {
+interface NewGameProps {
+  language: Language;
+  t: T;
+  current: AnyGame;
+  currentOptions: Options;
+  onStart: (game: AnyGame, options: Options, deal: DealSpec, line?: Move[]) => void;
+  onClose: () => void;
+  /** Per game id: deal only deals the solver has proved winnable. */
+  winnableOnly: Record<string, boolean>;
+  onWinnableOnly: (gameId: string, value: boolean) => void;
+  findWinnable: (game: AnyGame, options: Options, fromSeed: number, onProgress: (seed: number, tried: number) => void) => Promise<WinnableReply | null>;
+  cancelSearch: () => void;
+}
+
+function NewGameDialog(props: NewGameProps) {
   const { t, language } = props;
+  const [searching, setSearching] = useState<{ seed: number; tried: number } | null>(null);
+  const searchingRef = useRef(false);
+  const [searchMessage, setSearchMessage] = useState<string | null>(null);
+  useEffect(() => () => {
+    if (searchingRef.current) props.cancelSearch();
+  }, []);
+  const stopSearch = () => {
+    searchingRef.current = false;
+    setSearching(null);
+    props.cancelSearch();
+  };
   const [chosen, setChosen] = useState<AnyGame>(props.current);
   const [preset, setPreset] = useState<string>('');
   const [chosenOptions, setChosenOptions] = useState<Options>(props.currentOptions);
@@ -674,65 +928,100 @@ function NewGameDialog(props: { language: Language; t: T; current: AnyGame; curr
   };
   const seed = Number(deal);
   const seedValid = /^\d+$/.test(deal.trim()) && seed <= MAX_SEED;
-  const playable = isPlayable(chosen);
+  const winnable = props.winnableOnly[chosen.id] === true;
+  const start = async () => {
+    if (!seedValid || searchingRef.current) return;
+    if (!winnable) {
+      props.onStart(chosen, chosenOptions, { seed });
+      return;
+    }
+    searchingRef.current = true;
+    setSearchMessage(null);
+    setSearching({ seed, tried: 0 });
+    const reply = await props.findWinnable(chosen, chosenOptions, seed, (at, tried) => {
+      if (searchingRef.current) setSearching({ seed: at, tried });
+    });
+    if (!searchingRef.current) return; // cancelled
+    searchingRef.current = false;
+    setSearching(null);
+    if (!reply) {
+      setSearchMessage(t('winnableFailed'));
+    } else if (reply.type === 'found') {
+      props.onStart(chosen, chosenOptions, { seed: reply.seed }, reply.moves);
+    } else {
+      setDeal(String(reply.nextSeed));
+      setSearchMessage(t('winnableNotFound', { count: reply.tried, seed: reply.nextSeed }));
+    }
+  };
   return (
     <Modal title={t('newGame')} onClose={props.onClose} t={t}>
       <div class="game-menu" role="listbox" aria-label={t('games')}>
         {GAME_LIST.map((game) => {
-          const ready = isPlayable(game);
+          const rate = defaultWinRate(WIN_RATES, game);
           return (
-            <button type="button" role="option" aria-selected={game === chosen} key={game.id} data-game={game.id} class={`game-choice${game === chosen ? ' chosen' : ''}`} onClick={() => pick(game)}>
+            <button type="button" role="option" aria-selected={game === chosen} key={game.id} data-game={game.id} class={`game-choice${game === chosen ? ' chosen' : ''}`} onClick={() => !searching && pick(game)}>
               <span class="name">{game.name[language]}</span>
-              <span class="other-name">{game.name[other]}{ready ? '' : ` · ${t('comingSoon')}`}</span>
+              <span class="other-name">{game.name[other]}</span>
+              {rate ? (
+                <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
+                  {t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+                </span>
+              ) : null}
             </button>
           );
         })}
       </div>
-      {playable ? (
-        <form
-          class="game-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (seedValid) props.onStart(chosen, chosenOptions, { seed });
-          }}
-        >
-          {Object.keys(chosen.presets).length > 0 ? (
-            <label>
-              {t('preset')}
-              <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
-                <option value="">{t('presetNone')}</option>
-                {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
-              </select>
-            </label>
-          ) : null}
-          {chosen.options.map((spec) => (
-            <label key={spec.key}>
-              {spec.label[language]}
-              <select
-                name={`option-${spec.key}`}
-                value={String(chosenOptions[spec.key])}
-                onChange={(e) => {
-                  const text = (e.target as HTMLSelectElement).value;
-                  const value = spec.values.find((v) => String(v) === text);
-                  if (value !== undefined) setChosenOptions({ ...chosenOptions, [spec.key]: value });
-                }}
-              >
-                {spec.values.map((value) => <option key={String(value)} value={String(value)}>{typeof value === 'boolean' ? (value ? t('on') : t('off')) : t(`value_${value}`, { defaultValue: String(value) })}</option>)}
-              </select>
-            </label>
-          ))}
+      <form
+        class="game-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        {Object.keys(chosen.presets).length > 0 ? (
           <label>
-            {t('deal')}
-            <span class="deal-row">
-              <input name="deal" inputMode="numeric" value={deal} onInput={(e) => setDeal((e.target as HTMLInputElement).value)} aria-invalid={!seedValid} />
-              <button type="button" onClick={() => setDeal(String(randomSeed()))}>{t('dealRandom')}</button>
-            </span>
+            {t('preset')}
+            <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
+              <option value="">{t('presetNone')}</option>
+              {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
+            </select>
           </label>
-          <button type="submit" class="primary" data-action="start" disabled={!seedValid}>{t('start')}</button>
-        </form>
-      ) : (
-        <p class="unavailable">{t('gameUnavailable')}</p>
-      )}
+        ) : null}
+        {chosen.options.map((spec) => (
+          <label key={spec.key}>
+            {spec.label[language]}
+            <select
+              name={`option-${spec.key}`}
+              value={String(chosenOptions[spec.key])}
+              onChange={(e) => {
+                const text = (e.target as HTMLSelectElement).value;
+                const value = spec.values.find((v) => String(v) === text);
+                if (value !== undefined) setChosenOptions({ ...chosenOptions, [spec.key]: value });
+              }}
+            >
+              {spec.values.map((value) => <option key={String(value)} value={String(value)}>{typeof value === 'boolean' ? (value ? t('on') : t('off')) : t(`value_${value}`, { defaultValue: String(value) })}</option>)}
+            </select>
+          </label>
+        ))}
+        <label>
+          {t('deal')}
+          <span class="deal-row">
+            <input name="deal" inputMode="numeric" value={deal} onInput={(e) => setDeal((e.target as HTMLInputElement).value)} aria-invalid={!seedValid} />
+            <button type="button" onClick={() => setDeal(String(randomSeed()))}>{t('dealRandom')}</button>
+          </span>
+        </label>
+        <label class="toggle">
+          <input type="checkbox" name="winnableOnly" checked={winnable} disabled={searching !== null} onChange={(e) => props.onWinnableOnly(chosen.id, (e.target as HTMLInputElement).checked)} />
+          {t('winnableOnly')}
+        </label>
+        {searching ? (
+          <p class="searching" role="status" data-testid="deal-search">
+            {t('winnableSearching', { seed: searching.seed, count: searching.tried })}{' '}
+            <button type="button" data-action="cancel-search" onClick={stopSearch}>{t('cancel')}</button>
+          </p>
+        ) : searchMessage ? <p class="searching" role="status">{searchMessage}</p> : null}
+        <button type="submit" class="primary" data-action="start" disabled={!seedValid || searching !== null}>{t('start')}</button>
+      </form>
     </Modal>
   );
 }
@@ -827,6 +1116,20 @@ function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolea
         <label class="toggle">
           <input type="checkbox" name="autoFoundation" checked={settings.autoFoundation} onChange={(e) => props.onChange({ autoFoundation: (e.target as HTMLInputElement).checked })} />
           {t('autoFoundation')}
+        </label>
+        <label class="toggle">
+          <input type="checkbox" name="solverIndicator" checked={settings.solverIndicator} onChange={(e) => props.onChange({ solverIndicator: (e.target as HTMLInputElement).checked })} />
+          {t('solverIndicatorSetting')}
+        </label>
+        <label class="toggle">
+          <input type="checkbox" name="warnLosingMove" checked={settings.warnLosingMove} onChange={(e) => props.onChange({ warnLosingMove: (e.target as HTMLInputElement).checked })} />
+          {t('warnLosingMoveSetting')}
+        </label>
+        <label>
+          {t('thinkingTime')}
+          <select name="thinkingMs" value={String(settings.thinkingMs)} onChange={(e) => props.onChange({ thinkingMs: Number((e.target as HTMLSelectElement).value) })}>
+            {THINKING_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{t('seconds', { count: ms / 1000 })}</option>)}
+          </select>
         </label>
       </form>
     </Modal>

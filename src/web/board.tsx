@@ -86,6 +86,11 @@ export interface BoardProps {
   cardMarks: Record<string, Record<number, { text: string; goes: boolean }>>;
   /** Piles whose exposed card may be played now (Go, No Go: cards that go). */
   glowing: ReadonlySet<string>;
+  /**
+   * The hint to show (docs/web.md, "Hint"): the top `count` cards of pile `from` (the pile itself when `count` is 0)
+   * and the pile `to` they go to; null for none.
+   */
+  hint?: { from: string | null; count: number; to: string | null } | null;
   onTap: (hit: Hit) => void;
   onMove: (move: Move) => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -207,6 +212,9 @@ export function Board(props: BoardProps) {
     const dragging = drag?.active && drag.pile === spec.id ? pile.cards.length - drag.count : Infinity;
     const selectedFrom = props.selection?.pile === spec.id ? pile.cards.length - props.selection.count : Infinity;
     const marks = props.cardMarks[spec.id];
+    const hint = props.hint ?? null;
+    const hintFrom = hint && hint.from === spec.id && hint.count > 0 ? pile.cards.length - hint.count : Infinity;
+    const hintTo = hint !== null && hint.to === spec.id;
     for (let i = 0; i < pile.cards.length; i++) {
       layer += 1;
       const place = box.cards[i];
@@ -221,6 +229,8 @@ export function Board(props: BoardProps) {
       else if (props.lifted.has(key)) classes.push('lifted');
       if (i >= selectedFrom) classes.push('selected');
       if (i === pile.cards.length - 1 && props.glowing.has(spec.id)) classes.push('glow');
+      if (i >= hintFrom) classes.push('hint-from');
+      if (hintTo && i === pile.cards.length - 1) classes.push('hint-to');
       cards.push(
         <div
           key={key}
@@ -264,7 +274,7 @@ export function Board(props: BoardProps) {
             id={`pile-${spec.id}`}
             role="button"
             aria-label={props.pileLabel(spec.id)}
-            class={`pile pile-${spec.kind}${focused ? ' focused' : ''}${props.selection?.pile === spec.id ? ' selected-pile' : ''}`}
+            class={`pile pile-${spec.kind}${focused ? ' focused' : ''}${props.selection?.pile === spec.id ? ' selected-pile' : ''}${props.hint?.from === spec.id ? ' hint-from' : ''}${props.hint?.to === spec.id ? ' hint-to' : ''}`}
             data-pile={spec.id}
             style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: `${box.width}px`, height: `${box.height}px` }}
           >

@@ -7,7 +7,7 @@ import { GAMES } from '../games/index.js';
 import { klondike } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { newRecord, openSession } from '../core/record.js';
-import { App, openSaved, randomSeed } from './app.js';
+import { App, DEFAULT_THINKING_MS, openSaved, randomSeed } from './app.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
 import { newMeta } from './stats.js';
@@ -33,6 +33,10 @@ async function start() {
     speed: savedSettings.speed ?? (reducedMotion ? 'off' : 'normal'),
     autoFoundation: savedSettings.autoFoundation ?? false,
     secondDealPreview: savedSettings.secondDealPreview ?? false,
+    solverIndicator: savedSettings.solverIndicator ?? true,
+    warnLosingMove: savedSettings.warnLosingMove ?? true,
+    thinkingMs: typeof savedSettings.thinkingMs === 'number' && savedSettings.thinkingMs > 0 ? savedSettings.thinkingMs : DEFAULT_THINKING_MS,
+    winnableOnly: savedSettings.winnableOnly && typeof savedSettings.winnableOnly === 'object' ? savedSettings.winnableOnly : {},
   };
   initI18n(settings.language ?? 'en');
   const t = i18next.t;

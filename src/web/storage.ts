@@ -18,6 +18,14 @@ export interface Settings {
   speed: Speed;
   autoFoundation: boolean;
   secondDealPreview: boolean;
+  /** The "Can this still be won?" indicator (docs/web.md, "The solver at the table"). */
+  solverIndicator: boolean;
+  /** Say so when a move turns a winnable position into a lost one. */
+  warnLosingMove: boolean;
+  /** The solver's time budget for one position, in milliseconds. */
+  thinkingMs: number;
+  /** Per game id: deal only deals the solver has proved winnable. */
+  winnableOnly: Record<string, boolean>;
 }
 
 /** One game as saved: the record (with `cursor`) and its meta. */

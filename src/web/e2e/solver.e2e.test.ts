@@ -1,0 +1,289 @@
+/**
+ * End-to-end tests of the solver at the table (docs/web.md, "The solver at the table"): hint, the "Can this still
+ * be won?" indicator, the losing-move notice, winnable deals only, demo and play-out, and a responsive page while the
+ * worker searches. Each verdict the page shows is checked against the solver run here in Node.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { GAMES } from '../../games/index.js';
+import type { AnyGame, Move, Options, Position } from '../../core/game.js';
+import { gameStatus } from '../../core/engine.js';
+import { defaultOptions } from '../../core/options.js';
+import { currentPosition, newRecord, openSession } from '../../core/record.js';
+import { solve } from '../../solver/index.js';
+import { moveFromText, moveToText } from '../link.js';
+import { mostOptionsMove, sameMove } from '../hints.js';
+import { freshContext, launch, movesCount, openApp, pileCentre, status } from './helpers.js';
+import { klondikeWonLine } from './fixtures.js';
+
+function opening(game: AnyGame, options: Options, seed: number): Position {
+  const opened = openSession(game, newRecord(game, options, { seed }));
+  if (!opened.ok) throw new Error(opened.error);
+  return currentPosition(opened.value);
+}
+
+function playAll(game: AnyGame, options: Options, position: Position, moves: readonly Move[]): Position {
+  let current = position;
+  for (const move of moves) current = game.apply(current, move, options).position;
+  return current;
+}
+
+function linkTo(gameId: string, seed: number, moves: readonly Move[]): string {
+  return `?game=${gameId}&seed=${seed}${moves.length ? `&moves=${encodeURIComponent(moves.map(moveToText).join(','))}` : ''}`;
+}
+
+async function clickPile(p: Page, id: string): Promise<void> {
+  const centre = await pileCentre(p, id);
+  await p.mouse.click(centre.x, centre.y);
+}
+
+/** Plays a move through the table: a button for a special move, else tap the source and then the destination. */
+async function playOnTable(p: Page, move: Move): Promise<void> {
+  if (move.type === 'move') {
+    await clickPile(p, move.from);
+    await p.waitForTimeout(500); // not a double click
+    await clickPile(p, move.to);
+  } else if (move.type === 'pair') {
+    await clickPile(p, move.piles[0]);
+    await clickPile(p, move.piles[1]);
+  } else {
+    await p.click(`[data-action="${move.type}"]`);
+  }
+}
+
+describe('the solver at the table', () => {
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    baseUrl = inject('baseUrl');
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function page(options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
+    const context = await freshContext(browser, options);
+    return context.newPage();
+  }
+
+  it('hints a move on a winnable Klondike position that keeps it winnable (checked by the solver in Node)', async () => {
+    const game = GAMES.klondike;
+    const options = defaultOptions(game);
+    const seed = 2;
+    const start = opening(game, options, seed);
+    const line = solve(game, start, options, { ms: 5000 });
+    expect(line.result).toBe('won');
+    const played = line.moves.slice(0, 12);
+    const position = playAll(game, options, start, played);
+    const p = await page();
+    await openApp(p, baseUrl, linkTo('klondike', seed, played));
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
+    await p.keyboard.press('h');
+    await p.waitForSelector('[data-hint="move"]');
+    const text = await p.locator('[data-hint="move"]').getAttribute('data-move');
+    const read = moveFromText(text ?? '');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const move = game.legalMoves(position, options).find((legal) => sameMove(legal, read.value));
+    expect(move, `the hinted move ${text} is legal`).toBeDefined();
+    const after = game.apply(position, move!, options).position;
+    expect(solve(game, after, options, { ms: 10_000 }).result).toBe('won');
+    // The card (or the stock) and its destination are highlighted.
+    expect(await p.locator('.card.hint-from, .pile.hint-from, button.hinted').count()).toBeGreaterThan(0);
+    if (move!.type === 'move') expect(await p.locator(`.pile.hint-to[data-pile="${move!.to}"]`).count()).toBe(1);
+    // The button toggles the hint off again.
+    await p.click('[data-action="hint"]');
+    expect(await p.locator('[data-hint]').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('shows "lost" on a lost position, and the hint says so instead of pointing at a move', async () => {
+    const game = GAMES['go-no-go'];
+    const options = defaultOptions(game);
+    const seed = 1;
+    expect(solve(game, opening(game, options, seed), options, { ms: 10_000 }).result).toBe('lost');
+    const p = await page();
+    await openApp(p, baseUrl, `?game=go-no-go&seed=${seed}`);
+    expect(await status(p)).toBeNull(); // the rules core does not see it yet
+    await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 20_000 });
+    await p.click('[data-action="hint"]');
+    await p.waitForSelector('[data-hint="lost"]');
+    expect(await p.locator('[data-hint="lost"]').getAttribute('data-move')).toBeNull();
+    // The indicator can be switched off.
+    await p.click('[data-action="settings"]');
+    await p.uncheck('input[name="solverIndicator"]');
+    await p.click('.dialog .close');
+    expect(await p.locator('.solver-indicator').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('says it does not know when the budget runs out, and offers the move that keeps the most options', async () => {
+    const game = GAMES['topsy-turvy-queens'];
+    const options = defaultOptions(game);
+    const position = opening(game, options, 1);
+    const p = await page({ locale: 'ru-RU' });
+    await openApp(p, baseUrl, '?game=klondike&seed=3');
+    await p.click('[data-action="settings"]');
+    await p.selectOption('select[name="thinkingMs"]', '1000');
+    await p.click('.dialog .close');
+    await p.goto(`${baseUrl}?game=topsy-turvy-queens&seed=1`);
+    await p.waitForSelector('body[data-ready="true"]');
+    await p.keyboard.press('h');
+    await p.waitForSelector('[data-hint="unknown"]', { timeout: 15_000 });
+    expect(await p.locator('[data-hint]').textContent()).toMatch(/не знает/);
+    expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('unknown');
+    const text = await p.locator('[data-hint]').getAttribute('data-move');
+    expect(text).toBe(moveToText(mostOptionsMove(game, position, options)!));
+    await p.context().close();
+  });
+
+  it('says so when a move loses a winnable game, with Undo one click away', async () => {
+    const game = GAMES.klondike;
+    const options = defaultOptions(game);
+    // Find, in Node, a position on a winning line and a move from it that the solver proves lost.
+    let found: { seed: number; prefix: Move[]; losing: Move } | null = null;
+    for (let seed = 1; seed <= 4 && !found; seed++) {
+      const start = opening(game, options, seed);
+      const line = solve(game, start, options, { ms: 3000 });
+      if (line.result !== 'won') continue;
+      let position = start;
+      for (let k = 0; k < line.moves.length && !found; k++) {
+        for (const move of game.legalMoves(position, options)) {
+          if (move.type === 'move' && (move.count ?? 1) !== 1) continue;
+          const after = game.apply(position, move, options).position;
+          if (gameStatus(game, after, options) !== 'playing') continue;
+          if (solve(game, after, options, { ms: 300 }).result === 'lost') {
+            found = { seed, prefix: line.moves.slice(0, k), losing: move };
+            break;
+          }
+        }
+        position = game.apply(position, line.moves[k], options).position;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { seed, prefix, losing } = found!;
+    const p = await page();
+    await openApp(p, baseUrl, linkTo('klondike', seed, prefix));
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
+    await playOnTable(p, losing);
+    await p.waitForFunction((n) => document.querySelector('.moves-count')?.textContent?.includes(String(n)), prefix.length + 1);
+    await p.waitForSelector('[data-testid="losing-move"]', { timeout: 15_000 });
+    expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('lost');
+    await p.click('[data-action="undo-losing"]');
+    expect(await movesCount(p)).toBe(prefix.length);
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]');
+    expect(await p.locator('[data-testid="losing-move"]').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('deals only a deal the solver proved winnable, and the link carries its number', async () => {
+    const game = GAMES['go-no-go'];
+    const options = defaultOptions(game);
+    const p = await page();
+    await openApp(p, baseUrl, '?game=klondike&seed=5');
+    await p.click('[data-action="new"]');
+    await p.click('[data-game="go-no-go"]');
+    await p.check('input[name="winnableOnly"]');
+    await p.fill('input[name="deal"]', '1');
+    await p.click('[data-action="start"]');
+    await p.waitForSelector('.dialog', { state: 'detached', timeout: 45_000 });
+    const dealText = (await p.locator('.deal-number').textContent()) ?? '';
+    const seed = Number(/(\d+)/.exec(dealText)?.[1]);
+    expect(seed).toBeGreaterThan(1); // deals 1 and 2 are lost
+    expect(solve(game, opening(game, options, seed), options, { ms: 20_000 }).result).toBe('won');
+    // Known at once: the search that found the deal proved it.
+    expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('won');
+    await p.click('[data-action="link"]');
+    expect(await p.locator('.link-text').inputValue()).toContain(`seed=${seed}`);
+    await p.click('.dialog .close');
+    // The choice is kept per game.
+    await p.click('[data-action="new"]');
+    expect(await p.isChecked('input[name="winnableOnly"]')).toBe(true);
+    await p.click('[data-game="klondike"]');
+    expect(await p.isChecked('input[name="winnableOnly"]')).toBe(false);
+    await p.context().close();
+  });
+
+  it('stays responsive while the worker searches, and a move cancels the search no longer needed', async () => {
+    const p = await page();
+    await openApp(p, baseUrl, '?game=klondike&seed=3');
+    await p.click('[data-action="settings"]');
+    await p.selectOption('select[name="thinkingMs"]', '30000');
+    await p.click('.dialog .close');
+    // Topsy-Turvy Queens: the solver cannot decide a deal in 30 s, so it searches the whole time.
+    await p.goto(`${baseUrl}?game=topsy-turvy-queens&seed=1`);
+    await p.waitForSelector('body[data-ready="true"]');
+    await p.waitForSelector('.solver-indicator[data-verdict="searching"]');
+    await p.waitForTimeout(300);
+    const longestFrameGap = await p.evaluate(() => new Promise<number>((resolve) => {
+      let last = performance.now();
+      let longest = 0;
+      const started = last;
+      const frame = (now: number) => {
+        longest = Math.max(longest, now - last);
+        last = now;
+        if (now - started < 1500) requestAnimationFrame(frame);
+        else resolve(longest);
+      };
+      requestAnimationFrame(frame);
+    }));
+    expect(longestFrameGap).toBeLessThan(250);
+    // A keypress and a click are handled at once.
+    await p.focus('.board');
+    const before = await p.locator('.board').getAttribute('aria-activedescendant');
+    let t0 = Date.now();
+    await p.keyboard.press('ArrowRight');
+    await p.waitForFunction((id) => document.querySelector('.board')?.getAttribute('aria-activedescendant') !== id, before);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    t0 = Date.now();
+    await p.click('[data-action="rules"]');
+    await p.waitForSelector('.dialog');
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await p.click('.dialog .close');
+    expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('searching');
+    // The hint waits for the search; the Hint button answers at once with "thinking".
+    await p.keyboard.press('h');
+    await p.waitForSelector('[data-hint="searching"]');
+    // A move starts the search of the new position (the old one is cancelled: the worker is replaced).
+    const stock = await pileCentre(p, 'stock');
+    await p.mouse.click(stock.x, stock.y);
+    await p.waitForFunction(() => document.querySelector('.moves-count')?.textContent?.includes('1'));
+    expect(await p.locator('[data-hint]').count()).toBe(0);
+    expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('searching');
+    // A new deal gets its verdict in seconds, not after the 30 s the cancelled search had left.
+    await p.click('[data-action="new"]');
+    await p.click('[data-game="klondike"]');
+    await p.fill('input[name="deal"]', '2');
+    await p.click('[data-action="start"]');
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 10_000 });
+    await p.context().close();
+  });
+
+  it('offers to play out a trivial finish, and the demo plays the winning line to the win', async () => {
+    const finish = klondikeWonLine(4);
+    const p = await page({ motion: true });
+    await openApp(p, baseUrl, finish.query);
+    await p.waitForSelector('[data-action="finish"]', { timeout: 15_000 });
+    await p.click('[data-action="finish"]');
+    await p.waitForSelector('[data-status="won"]', { timeout: 15_000 });
+    expect(await movesCount(p)).toBe(finish.moves.length);
+    await p.context().close();
+
+    const demo = klondikeWonLine(30);
+    const q = await page();
+    await openApp(q, baseUrl, demo.query);
+    await q.click('[data-action="demo"]');
+    await q.waitForSelector('[data-action="stop-line"]', { timeout: 15_000 });
+    await q.waitForSelector('[data-status="won"]', { timeout: 30_000 });
+    expect(await status(q)).toBe('won');
+    // The demo's win is not the player's.
+    await q.click('[data-action="stats"]');
+    await q.waitForSelector('table.stats');
+    expect(await q.locator('tr.current [data-stat="played"]').textContent()).toBe('1');
+    expect(await q.locator('tr.current [data-stat="won"]').textContent()).toBe('0');
+    await q.context().close();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The solver's Web Worker (docs/web.md, "The solver at the table"): runs `solve` from src/solver off the main thread,
+ * so the table never stutters while it thinks. Built by Vite as its own chunk and started lazily by
+ * solver-client.ts on the first request. A search cannot be interrupted from outside: the client cancels one by
+ * terminating this worker and starting a new one.
+ *
+ * Requests and replies: see `WorkerRequest` and `WorkerReply` in solver-client.ts.
+ */
+import { GAMES } from '../games/index.js';
+import { solve } from '../solver/index.js';
+import { MAX_SEED } from '../core/deal.js';
+import { currentPosition, newRecord, openSession } from '../core/record.js';
+import type { WorkerReply, WorkerRequest } from './solver-client.js';
+
+const scope = self as unknown as { postMessage(message: WorkerReply): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  try {
+    const game = GAMES[request.gameId];
+    if (!game) throw new Error(`unknown game "${request.gameId}"`);
+    if (request.type === 'solve') {
+      const result = solve(game, request.position, request.options, { ms: request.budgetMs });
+      scope.postMessage({ type: 'solved', id: request.id, verdict: result.result, moves: result.moves, ms: result.ms, states: result.states });
+      return;
+    }
+    // Winnable deals: seeds in turn from `fromSeed` (wrapping past MAX_SEED), the first one proved won.
+    const started = performance.now();
+    let seed = request.fromSeed;
+    let tried = 0;
+    for (; tried < request.maxDeals; tried++) {
+      if (tried > 0 && performance.now() - started > request.maxMs) break;
+      scope.postMessage({ type: 'progress', id: request.id, seed, tried });
+      const opened = openSession(game, newRecord(game, request.options, { seed }));
+      if (opened.ok) {
+        const result = solve(game, currentPosition(opened.value), request.options, { ms: request.budgetMs });
+        if (result.result === 'won') {
+          scope.postMessage({ type: 'found', id: request.id, seed, tried: tried + 1, moves: result.moves });
+          return;
+        }
+      }
+      seed = seed >= MAX_SEED ? 0 : seed + 1;
+    }
+    scope.postMessage({ type: 'not-found', id: request.id, nextSeed: seed, tried });
+  } catch (error) {
+    scope.postMessage({ type: 'error', id: request.id, message: String((error as Error)?.message ?? error) });
+  }
+};
