@@ -5,6 +5,8 @@
  *
  *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W] [--games id,id] [--no-write]
  *
+ * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
+ *
  * Solves deals 1..N (default 10,000) of each configuration in worker threads (dist/cli/stats-worker.js) and writes a
  * markdown table (deals, won, lost, unknown, win rate, 95% Wilson interval) into docs/win-rates.md and into each game's
  * rules pages docs/rules/<id>.{en,ru}.md under the "## Win rate" heading ("## Доля выигрышей" is also recognised),
@@ -69,7 +71,7 @@ for (const game of GAME_LIST) {
     }
     await Promise.all(tasks);
     const rate = winRate(tally);
-    results.push({ game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, ...tally, rate: rate.rate, interval: rate.interval });
+    results.push({ game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval });
     process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${percent(rate.rate)} [${percent(rate.interval[0])}, ${percent(rate.interval[1])}]\n`);
   }
 }
@@ -77,19 +79,19 @@ await pool.close();
 const seconds = Math.round((Date.now() - started) / 1000);
 
 const HEAD = {
-  en: ['Rules', 'Deals', 'Won', 'Lost', 'Unknown', 'Win rate', '95% interval'],
-  ru: ['Правила', 'Раскладов', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', '95% интервал'],
+  en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', '95% interval'],
+  ru: ['Правила', 'Раскладов', 'Время на расклад', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', '95% интервал'],
 };
 const NOTE = {
-  en: (n) => `Measured by \`scripts/win-rates.mjs\` with the solver (every card seen, "thoughtful" play) on deals 1–${n}, ${budgetMs} ms a deal at most; the win rate is won / (won + lost), with the 95% Wilson interval; "unknown" deals ran out of budget. Where many are unknown the rate is biased towards wins (a win is found sooner than a loss is proved).`,
-  ru: (n) => `Измерено скриптом \`scripts/win-rates.mjs\` решателем, который видит все карты, на раскладах 1–${n}, не более ${budgetMs} мс на расклад; доля выигрышей — выиграно / (выиграно + проиграно), с 95% интервалом Уилсона; «не решено» — расклады, на которые не хватило времени. Где таких много, доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).`,
+  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N; the win rate is won / (won + lost), with the 95% Wilson interval; "unknown" deals ran out of their time budget. Where many are unknown the rate is biased towards wins (a win is found sooner than a loss is proved).',
+  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N; доля выигрышей — выиграно / (выиграно + проиграно), с 95% интервалом Уилсона; «не решено» — расклады, на которые не хватило отведённого времени. Где таких много, доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
 };
 
 function table(rows, language, withGame) {
   const head = withGame ? [language === 'en' ? 'Game' : 'Игра', ...HEAD[language]] : HEAD[language];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of rows) {
-    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, row.won, row.lost, row.unknown, percent(row.rate), `${percent(row.interval[0])} – ${percent(row.interval[1])}`];
+    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, percent(row.rate), `${percent(row.low)} – ${percent(row.high)}`];
     lines.push(`| ${(withGame ? [row.game, ...cells] : cells).join(' | ')} |`);
   }
   return lines.join('\n');
@@ -121,26 +123,59 @@ function writeSection(path, block) {
   return true;
 }
 
+/** What the Klondike rows answer: the book's "four wins in five" and the Solvitaire study's classic figure. */
+function klondikeComparison(rows) {
+  const book = rows.find((row) => row.game === 'klondike' && row.label === 'defaults');
+  const classic = rows.find((row) => row.game === 'klondike' && row.label === 'preset `classic`');
+  const lines = ['## Klondike against the published figures', ''];
+  if (book) {
+    const inside = book.low <= 0.8 && 0.8 <= book.high;
+    lines.push(`- The book says «вам удастся выигрывать в четырех из каждых пяти раскладов» — about 80%. With the book's rules (defaults) a player who sees every card wins ${percent(book.rate)}% of the decided deals (95% interval ${percent(book.low)}–${percent(book.high)}%, ${book.unknown} of ${book.deals} undecided): 80% is ${inside ? 'inside' : book.high < 0.8 ? 'above' : 'below'} that interval. A player who cannot see the face-down cards wins less often than this thoughtful figure.`);
+  }
+  if (classic) {
+    const published = 0.81945;
+    const inside = classic.low <= published && published <= classic.high;
+    lines.push(`- Preset \`classic\` (draw 3) against the Solvitaire study's 81.945% ± 0.084%: we measure ${percent(classic.rate)}% of the decided deals (95% interval ${percent(classic.low)}–${percent(classic.high)}%, ${classic.unknown} of ${classic.deals} undecided); the published figure is ${inside ? 'inside' : 'outside'} our interval. Undecided deals are mostly hard ones and lean towards losses, so our rate of decided deals overstates the true rate a little.`);
+  }
+  return lines.join('\n');
+}
+
+// Rows of earlier runs stay for the games and configurations not measured now; src/web/win-rates.json holds them all
+// (the game menu of the web app reads it) and the tables are written from it.
+const dataPath = join(root, 'src/web/win-rates.json');
+const previous = existsSync(dataPath) ? JSON.parse(readFileSync(dataPath, 'utf8')) : {};
+const merged = {};
+for (const game of GAME_LIST) {
+  const fresh = results.filter((row) => row.game === game.id);
+  const old = (previous[game.id] ?? []).filter((row) => !fresh.some((next) => next.label === row.label));
+  const rows = [...old, ...fresh.map(({ game: _game, interval: _interval, ...row }) => row)];
+  const order = configurations(game).map((config) => config.label);
+  rows.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
+  if (rows.length) merged[game.id] = rows;
+}
+
 if (write) {
-  const games = [...new Set(results.map((row) => row.game))];
+  writeFileSync(dataPath, `${JSON.stringify(merged, null, 1)}\n`);
+  const all = Object.entries(merged).flatMap(([game, rows]) => rows.map((row) => ({ game, ...row })));
   const summary = [
     '# Win rates',
     '',
-    NOTE.en(dealCount),
+    NOTE.en,
     '',
-    `Run: ${new Date().toISOString().slice(0, 10)}, ${workers} worker thread(s), ${seconds} s in all.`,
+    `Last run: ${new Date().toISOString().slice(0, 10)}, ${workers} worker thread(s), ${seconds} s for ${results.length} configuration(s).`,
     '',
-    table(results, 'en', true),
+    table(all, 'en', true),
+    '',
+    klondikeComparison(all),
     '',
   ].join('\n');
   writeFileSync(join(root, 'docs/win-rates.md'), summary);
-  for (const id of games) {
-    const rows = results.filter((row) => row.game === id);
+  for (const [id, rows] of Object.entries(merged)) {
     for (const language of ['en', 'ru']) {
-      writeSection(join(root, `docs/rules/${id}.${language}.md`), `${NOTE[language](dealCount)}\n\n${table(rows, language, false)}`);
+      writeSection(join(root, `docs/rules/${id}.${language}.md`), `${NOTE[language]}\n\n${table(rows, language, false)}`);
     }
   }
-  process.stderr.write(`wrote docs/win-rates.md and the rules pages of ${games.join(', ')}\n`);
+  process.stderr.write(`wrote src/web/win-rates.json, docs/win-rates.md and the rules pages of ${Object.keys(merged).join(', ')}\n`);
 } else {
-  console.log(table(results, 'en', true));
+  console.log(table(results.map((row) => ({ ...row, low: row.interval[0], high: row.interval[1] })), 'en', true));
 }
