@@ -6,13 +6,15 @@
  * `lost` only when the search was exhausted; `unknown` when the budget ran out.
  *
  * Klondike uses the fast solver (klondike-fast.ts); every other game the generic search (generic.ts) with its hooks
- * (hooks.ts). Perpetual Motion, a forced game, is simulated.
+ * (hooks.ts). Perpetual Motion, a forced game, is simulated: on integers for the verdict of an opening position
+ * (perpetual-motion-fast.ts), and through the engine for the line of a won deal, which is then certified.
  */
 import type { AnyGame, Options, Position } from '../core/game.js';
 import { certifyWin } from './certify.js';
 import { genericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
 import { solveKlondikeFast } from './klondike-fast.js';
+import { perpetualMotionOpeningDeck, simulatePerpetualMotion } from './perpetual-motion-fast.js';
 import type { SolveBudget, SolveResult, SolveSettings } from './types.js';
 
 export type { SolveBudget, SolveResult, SolveSettings, Verdict } from './types.js';
@@ -35,6 +37,13 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
     } catch {
       // A position the fast solver cannot hold (never one reached by play): the generic search takes it.
       outcome = null;
+    }
+  }
+  if (game.id === 'perpetual-motion') {
+    const deck = perpetualMotionOpeningDeck(position);
+    if (deck !== null) {
+      const simulated = simulatePerpetualMotion(deck);
+      if (simulated.result === 'lost') outcome = { result: 'lost', moves: [], states: simulated.moves };
     }
   }
   if (outcome === null) {
