@@ -22,6 +22,28 @@ function file(name: string, text: string): string {
   return path;
 }
 
+describe('pasyans without a command', () => {
+  test('prints the commands and exits 2', () => {
+    const result = run();
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('deal [options] <game>');
+    expect(result.stdout).toContain('stats [options] <game>');
+  });
+});
+
+describe('pasyans stats results file', () => {
+  test('a file of another run (another game, options or budget) is refused, not mixed in', () => {
+    const out = join(scratch, 'run.jsonl');
+    const first = run('stats', 'elevens', '--deals', '2', '--budget-ms', '500', '--workers', '1', '--out', out, '--json');
+    expect(first.code).toBe(0);
+    const other = run('stats', 'perpetual-motion', '--deals', '2', '--workers', '1', '--out', out);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('holds results of another run');
+    const resumed = JSON.parse(run('stats', 'elevens', '--deals', '3', '--budget-ms', '500', '--workers', '1', '--out', out, '--json').stdout);
+    expect(resumed.deals).toBe(3);
+  });
+});
+
 describe('pasyans games', () => {
   test('--json lists the eight ids of RULES.md with names and options', () => {
     const out = JSON.parse(execFileSync(process.execPath, [bin, 'games', '--json'], { encoding: 'utf8' }));
@@ -90,7 +112,13 @@ describe('pasyans play', () => {
     [['deal', 'klondike', '--seed', '1', '--option', 'colour=red'], /unknown option "colour"/],
     [['deal', 'klondike', '--seed', '1', '--preset', 'fast'], /unknown preset "fast"/],
     [['deal', 'klondike', '--deck', '/nonexistent/deck'], /cannot read deck file/],
-    [['frobnicate'], /unknown command/],
+    [['frobnicate'], /^pasyans: unknown command/],
+    [['deal', 'constructor', '--seed', '1'], /unknown game "constructor"/],
+    [['deal', 'klondike', '--seed', '1', '--preset', 'toString'], /unknown preset "toString"/],
+    [['deal', 'klondike', '--seed', '1', '--option', '__proto__=1'], /unknown option "__proto__"/],
+    [['stats', 'elevens', '--deals', '2', '--workers', '1000'], /--workers wants at most 64/],
+    [['stats', 'elevens', '--deals', '2', '--from', '-1'], /--from wants a whole number/],
+    [['stats', 'elevens', '--deals', '2', '--out', '/nonexistent/dir/x.jsonl'], /cannot write results file/],
   ])('bad input %j exits 2 with one line', (args, message) => {
     const result = run(...args);
     expect(result.code).toBe(2);
@@ -106,6 +134,12 @@ describe('pasyans play', () => {
     const illegal = run('play', 'klondike', '--seed', '1', '--moves', file('illegal.json', JSON.stringify([{ type: 'draw' }, { type: 'move', from: 'column-7', to: 'column-1', count: 7 }])));
     expect(illegal.code).toBe(2);
     expect(illegal.stderr).toMatch(/^pasyans: move 1: .*not legal/);
+    // Built-in property names are no piles.
+    const proto = run('play', 'klondike', '--seed', '1', '--moves', file('proto.json', JSON.stringify([{ type: 'move', from: '__proto__', to: 'column-1' }])));
+    expect(proto.code).toBe(2);
+    expect(proto.stderr).toContain('there is no pile "__proto__"');
+    const constructor = run('play', 'klondike', '--seed', '1', '--moves', file('constructor.json', JSON.stringify([{ type: 'move', from: 'column-1', to: 'constructor' }])));
+    expect(constructor.stderr).toContain('there is no pile "constructor"');
     const broken = run('play', 'klondike', '--seed', '1', '--moves', file('broken.json', '[{"type":'));
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('not valid JSON');

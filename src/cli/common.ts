@@ -8,7 +8,7 @@ import { type DealSpec, MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import type { Result } from '../core/result.js';
-import { GAMES } from '../games/index.js';
+import { GAMES, findGame } from '../games/index.js';
 
 /** An error the user can fix: printed as one line, exit code 2. */
 export class UsageError extends Error {}
@@ -21,7 +21,7 @@ export function orFail<T>(result: Result<T>, prefix = ''): T {
 
 /** The game with this id. @throws UsageError naming the known ids. */
 export function gameById(id: string): AnyGame {
-  const game = GAMES[id];
+  const game = findGame(id);
   if (!game) throw new UsageError(`unknown game "${id}" (known: ${Object.keys(GAMES).join(', ')})`);
   return game;
 }
@@ -33,7 +33,7 @@ export function collectOption(value: string, previous: string[] = []): string[] 
 
 /** The options from `--preset` and `--option KEY=VALUE` flags. @throws UsageError for a malformed flag or an unknown name or value. */
 export function optionsFrom(game: AnyGame, preset: string | undefined, pairs: readonly string[] = []): Options {
-  const overrides: Record<string, string> = {};
+  const overrides: Record<string, string> = Object.create(null); // no prototype: `__proto__` is a key like any other
   for (const pair of pairs) {
     const at = pair.indexOf('=');
     if (at <= 0) throw new UsageError(`--option wants KEY=VALUE, got "${pair}"`);

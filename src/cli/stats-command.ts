@@ -16,7 +16,7 @@ import { parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
 import { type Tally, percent, quantile, winRate } from '../solver/statistics.js';
-import { UsageError, collectOption, gameById, optionsFrom, orFail, parseSeed, readText } from './common.js';
+import { UsageError, collectOption, gameById, optionsFrom, orFail, readText } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
@@ -40,10 +40,16 @@ interface DealJob {
   deck?: string[];
 }
 
-/** One line of the results file. */
+/** One line of the results file: the run it belongs to (game, options, budget) and one deal's outcome. */
 export interface StatsRecord extends StatsOutcome {
   deal: string;
+  game: string;
+  options: Options;
+  budgetMs: number;
 }
+
+/** The most worker threads a run may ask for. */
+export const MAX_WORKERS = 64;
 
 /** The default results file: the game id and every option that differs from its default. */
 export function defaultOutFile(game: AnyGame, options: Options): string {
@@ -74,22 +80,44 @@ function wholeNumber(text: string, flag: string, least: number): number {
   return Number(text);
 }
 
-/** The results already in the file, by deal name (a damaged line is an error, so nothing is silently lost). */
-function readDone(path: string): Map<string, StatsRecord> {
+/**
+ * The results already in the file, by deal name. A damaged line, or a line of another run (another game, other
+ * options or another budget), is an error: nothing is silently lost or mixed.
+ */
+function readDone(path: string, run: { game: string; options: Options; budgetMs: number }): Map<string, StatsRecord> {
   const done = new Map<string, StatsRecord>();
   if (!existsSync(path)) return done;
-  const lines = readFileSync(path, 'utf8').split('\n');
-  lines.forEach((line, index) => {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read results file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const runKey = JSON.stringify([run.game, run.options, run.budgetMs]);
+  text.split('\n').forEach((line, index) => {
     if (line.trim() === '') return;
+    let record: StatsRecord;
     try {
-      const record = JSON.parse(line) as StatsRecord;
+      record = JSON.parse(line) as StatsRecord;
       if (typeof record.deal !== 'string' || !['won', 'lost', 'unknown'].includes(record.result)) throw new Error('not a result');
-      done.set(record.deal, record);
     } catch {
       throw new UsageError(`${path} line ${index + 1}: not a result line (use another --out file)`);
     }
+    if (JSON.stringify([record.game, record.options, record.budgetMs]) !== runKey) {
+      throw new UsageError(`${path} holds results of another run (game, options or budget differ): use another --out file`);
+    }
+    done.set(record.deal, record);
   });
   return done;
+}
+
+/** Checks that the results file can be written before any work starts. */
+function checkWritable(path: string): void {
+  try {
+    appendFileSync(path, '');
+  } catch (error) {
+    throw new UsageError(`cannot write results file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
 }
 
 /** The summary of a run. */
@@ -121,18 +149,20 @@ export function statsCommand(): Command {
       const options = optionsFrom(game, flags.preset, flags.option);
       const budgetMs = parseBudgetMs(flags.budgetMs);
       const workers = flags.workers === undefined ? availableParallelism() : wholeNumber(flags.workers, '--workers', 1);
+      if (workers > MAX_WORKERS) throw new UsageError(`--workers wants at most ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
       if ((flags.deals === undefined) === (flags.decks === undefined)) throw new UsageError('give exactly one of --deals N and --decks FILE');
       let jobs: DealJob[];
       if (flags.deals !== undefined) {
         const count = wholeNumber(flags.deals, '--deals', 1);
-        const from = parseSeed(flags.from ?? '1');
+        const from = wholeNumber(flags.from ?? '1', '--from', 0);
         if (from + count - 1 > 0xffffffff) throw new UsageError('--from plus --deals goes past the last deal number 4294967295');
         jobs = Array.from({ length: count }, (_, i) => ({ name: String(from + i), seed: from + i }));
       } else {
         jobs = readDecks(game, options, flags.decks!);
       }
       const out = flags.out ?? defaultOutFile(game, options);
-      const done = readDone(out);
+      const done = readDone(out, { game: game.id, options, budgetMs });
+      checkWritable(out);
       const records: StatsRecord[] = [];
       const todo: DealJob[] = [];
       for (const job of jobs) {
@@ -157,7 +187,7 @@ export function statsCommand(): Command {
               if (job.seed !== undefined) task.seed = job.seed;
               else task.deck = job.deck;
               const outcome = await pool.run(task);
-              const record: StatsRecord = { deal: job.name, ...outcome };
+              const record: StatsRecord = { deal: job.name, game: game.id, options, budgetMs, ...outcome };
               appendFileSync(out, `${JSON.stringify(record)}\n`);
               records.push(record);
               tally[record.result]++;

@@ -62,18 +62,23 @@ export function matchLegalMove(game: AnyGame, position: Position, options: Optio
   return err(`${describeMove(wanted)} is not legal here${whyIllegal(position, wanted)}`);
 }
 
+/** True when the position has a pile with this id (an own key: `__proto__` or `toString` are no piles). */
+export function hasPile(position: Position<unknown>, id: string): boolean {
+  return Object.hasOwn(position.piles, id);
+}
+
 function whyIllegal(position: Position, move: Move): string {
   if (move.type === 'move') {
+    if (!hasPile(position, move.from)) return `: there is no pile "${move.from}"`;
+    if (!hasPile(position, move.to)) return `: there is no pile "${move.to}"`;
     const from = position.piles[move.from];
-    if (!from) return `: there is no pile "${move.from}"`;
-    if (!position.piles[move.to]) return `: there is no pile "${move.to}"`;
     if (from.cards.length === 0) return `: ${move.from} is empty`;
     const count = move.count ?? 1;
     if (count > from.cards.length - from.faceDown) return `: ${move.from} has only ${from.cards.length - from.faceDown} face-up card(s)`;
     return `: the rules do not let ${from.cards[from.cards.length - count]} go onto ${move.to}`;
   }
   if (move.type === 'pair') {
-    for (const id of move.piles) if (!position.piles[id]) return `: there is no pile "${id}"`;
+    for (const id of move.piles) if (!hasPile(position, id)) return `: there is no pile "${id}"`;
     return ': the two top cards do not make a legal pair';
   }
   return '';

@@ -26,7 +26,7 @@ export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionV
 export function resolveOptions(game: AnyGame, preset?: string, overrides: Record<string, unknown> = {}): Result<Options> {
   const options = defaultOptions(game);
   if (preset !== undefined) {
-    const values = game.presets[preset];
+    const values = Object.hasOwn(game.presets, preset) ? game.presets[preset] : undefined;
     if (!values) {
       const names = Object.keys(game.presets);
       return err(`unknown preset "${preset}" for ${game.id}${names.length ? ` (known: ${names.join(', ')})` : ' (it has none)'}`);

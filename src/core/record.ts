@@ -107,7 +107,7 @@ export function checkRecord(data: unknown, games: Readonly<Record<string, AnyGam
   }
   const value = parsed.data;
   if (value.format !== RECORD_FORMAT) return err(`saved game has format version ${value.format}; this version reads format ${RECORD_FORMAT}`);
-  const game = games[value.game];
+  const game = Object.hasOwn(games, value.game) ? games[value.game] : undefined;
   if (!game) return err(`saved game is for an unknown game "${value.game}"`);
   const options = validateOptions(game, value.options);
   if (!options.ok) return err(`saved game: ${options.error}`);

@@ -28,5 +28,5 @@ export const GAMES: Readonly<Record<string, AnyGame>> = Object.fromEntries(GAME_
 
 /** The game with this id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {
-  return GAMES[id];
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }

@@ -50,8 +50,8 @@ export const percentages = seed001Game<PercentagesOptions>({
       values: ['round', 'pile'],
       default: 'round',
       label: {
-        en: 'What counts as one redeal: a round of all eight piles (round) or a single pile (pile)',
-        ru: 'Что считать одной раскладкой: круг из всех восьми стопок (round) или одну стопку (pile)',
+        en: 'What counts as one redeal: a round of all eight piles or a single pile',
+        ru: 'Что считать одной раскладкой: круг из всех восьми стопок или одну стопку',
       },
     },
   ],

@@ -59,8 +59,8 @@ export const REDEAL_START_OPTION: OptionSpec = {
   values: ['first', 'own'],
   default: 'first',
   label: {
-    en: 'A redealt pile is dealt starting at position 1 (first) or at its own position (own)',
-    ru: 'Перекладываемая стопка раскладывается с первого места (first) или со своего места (own)',
+    en: 'A redealt pile is dealt starting at position 1 or at its own position',
+    ru: 'Перекладываемая стопка раскладывается с первого места или со своего места',
   },
 };
 
