@@ -727,6 +727,8 @@ export function App(props: AppProps) {
   const geometry = useMemo(() => layoutTable(specs, display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4), [specs, display.position, viewport, tableTop]);
   const specialMoves = SPECIAL_MOVES.filter((type) => legal.some((move) => move.type === type));
   const dealText = 'seed' in session.record.deal ? t('dealHeading', { deal: session.record.deal.seed }) : t('dealOrder');
+  // A forced game (Perpetual Motion) offers its own automatic play, "Play on", instead of the solver's "Play it out".
+  const autoPlayOffered = game.id === 'perpetual-motion' && status === 'playing';
   const canUndo = session.cursor > 0 || state.current.previous.length > 0;
   const canRedo = session.cursor < session.record.moves.length;
 
@@ -742,29 +744,35 @@ export function App(props: AppProps) {
               {t(`verdict_${known?.verdict ?? 'searching'}`)}
             </span>
           ) : null}
+          {/* The language switch sits with the title, so the buttons wrap as groups and never leave it alone. */}
+          <button type="button" data-action="language" class="language" onClick={() => changeSettings({ language: language === 'ru' ? 'en' : 'ru' })} aria-label={t('language')}>{language === 'ru' ? 'EN' : 'RU'}</button>
         </div>
         <nav class="buttons">
-          <button type="button" data-action="new" onClick={() => setDialog('new')}>{t('newGame')}</button>
-          <button type="button" data-action="restart" onClick={restart} disabled={session.cursor === 0}>{t('restart')}</button>
-          <button type="button" data-action="undo" onClick={undo} disabled={!canUndo} title="Ctrl+Z">{t('undo')}</button>
-          <button type="button" data-action="redo" onClick={redo} disabled={!canRedo} title="Ctrl+Shift+Z">{t('redo')}</button>
-          {specialMoves.map((type) => (
-            <button type="button" key={type} class={`special${hintedAction === type ? ' hinted' : ''}`} data-action={type} onClick={() => void play({ type } as Move)}>{t(`move_${type}`)}</button>
-          ))}
-          {status === 'playing' ? (
-            <button type="button" data-action="hint" aria-pressed={hintShown} onClick={toggleHint} title={t('hintKey')}>{t('hint')}</button>
-          ) : null}
-          {autoLine ? (
-            <button type="button" data-action="stop-line" class="special" onClick={() => setAutoLine(null)}>{t('stopPlay')}</button>
-          ) : trivialRest && status === 'playing' ? (
-            <button type="button" data-action="finish" class="special" onClick={() => known && setAutoLine({ moves: known.moves, kind: 'finish' })}>{t('finish')}</button>
-          ) : null}
-          {game.id === 'perpetual-motion' && status === 'playing' ? (
-            <button type="button" data-action="auto" class="special" onClick={() => setAutoRunning(!autoRunning)}>{autoRunning ? t('stopPlay') : t('autoPlay')}</button>
-          ) : null}
-          {isGoNoGo && typeof preview === 'function' ? (
-            <button type="button" data-action="second-deal" aria-pressed={settings.secondDealPreview} class={settings.secondDealPreview ? 'special' : ''} title={t('secondDeal')} onClick={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}>{t('secondDealShort')}</button>
-          ) : null}
+          <span class="group">
+            <button type="button" data-action="new" onClick={() => setDialog('new')}>{t('newGame')}</button>
+            <button type="button" data-action="restart" onClick={restart} disabled={session.cursor === 0}>{t('restart')}</button>
+            <button type="button" data-action="undo" onClick={undo} disabled={!canUndo} title="Ctrl+Z">{t('undo')}</button>
+            <button type="button" data-action="redo" onClick={redo} disabled={!canRedo} title="Ctrl+Shift+Z">{t('redo')}</button>
+          </span>
+          <span class="group">
+            {specialMoves.map((type) => (
+              <button type="button" key={type} class={`special${hintedAction === type ? ' hinted' : ''}`} data-action={type} onClick={() => void play({ type } as Move)}>{t(`move_${type}`)}</button>
+            ))}
+            {status === 'playing' ? (
+              <button type="button" data-action="hint" aria-pressed={hintShown} onClick={toggleHint} title={t('hintKey')}>{t('hint')}</button>
+            ) : null}
+            {autoLine ? (
+              <button type="button" data-action="stop-line" class="special" onClick={() => setAutoLine(null)}>{t('stopPlay')}</button>
+            ) : trivialRest && status === 'playing' && !autoPlayOffered ? (
+              <button type="button" data-action="finish" class="special" onClick={() => known && setAutoLine({ moves: known.moves, kind: 'finish' })}>{t('finish')}</button>
+            ) : null}
+            {autoPlayOffered ? (
+              <button type="button" data-action="auto" class="special" onClick={() => setAutoRunning(!autoRunning)}>{autoRunning ? t('stopPlay') : t('autoPlay')}</button>
+            ) : null}
+            {isGoNoGo && typeof preview === 'function' ? (
+              <button type="button" data-action="second-deal" aria-pressed={settings.secondDealPreview} class={settings.secondDealPreview ? 'special' : ''} title={t('secondDeal')} onClick={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}>{t('secondDealShort')}</button>
+            ) : null}
+          </span>
           <button type="button" class="more" aria-expanded={moreOpen} onClick={() => setMoreOpen(!moreOpen)}>{t('more')} ▾</button>
           <span class={`secondary${moreOpen ? ' open' : ''}`} onClick={() => setMoreOpen(false)}>
             {status === 'playing' && !autoLine ? <button type="button" data-action="demo" onClick={startDemo}>{t('demo')}</button> : null}
@@ -773,7 +781,6 @@ export function App(props: AppProps) {
             <button type="button" data-action="link" onClick={() => setDialog('link')}>{t('link')}</button>
             <button type="button" data-action="settings" onClick={() => setDialog('settings')}>{t('settings')}</button>
           </span>
-          <button type="button" data-action="language" class="language" onClick={() => changeSettings({ language: language === 'ru' ? 'en' : 'ru' })} aria-label={t('language')}>{language === 'ru' ? 'EN' : 'RU'}</button>
         </nav>
       </header>
       {notices.map((notice, i) => (
@@ -854,8 +861,10 @@ export function App(props: AppProps) {
 
 /** Opens a saved game after checking its record whole; null when it is damaged. */
 export function openSaved(saved: SavedGame): Session | null {
+  const gameId = (saved?.record as { game?: unknown } | undefined)?.game;
+  if (typeof gameId !== 'string' || !Object.hasOwn(GAMES, gameId)) return null;
   const checked = checkRecord(saved?.record, GAMES);
-  if (!checked.ok) return null;
+  if (!checked.ok || !Object.hasOwn(GAMES, checked.value.game)) return null;
   const game = GAMES[checked.value.game];
   const opened = openSession(game, checked.value);
   return opened.ok ? opened.value : null;
@@ -1006,10 +1015,11 @@ function NewGameDialog(props: NewGameProps) {
         <label>
           {t('deal')}
           <span class="deal-row">
-            <input name="deal" inputMode="numeric" value={deal} onInput={(e) => setDeal((e.target as HTMLInputElement).value)} aria-invalid={!seedValid} />
+            <input name="deal" inputMode="numeric" value={deal} onInput={(e) => setDeal((e.target as HTMLInputElement).value)} aria-invalid={!seedValid} aria-describedby={seedValid ? undefined : 'deal-invalid'} />
             <button type="button" onClick={() => setDeal(String(randomSeed()))}>{t('dealRandom')}</button>
           </span>
         </label>
+        {seedValid ? null : <p class="field-error" id="deal-invalid" role="alert" data-testid="deal-invalid">{t('dealInvalid', { max: MAX_SEED })}</p>}
         <label class="toggle">
           <input type="checkbox" name="winnableOnly" checked={winnable} disabled={searching !== null} onChange={(e) => props.onWinnableOnly(chosen.id, (e.target as HTMLInputElement).checked)} />
           {t('winnableOnly')}
@@ -1050,12 +1060,12 @@ function RulesDialog(props: { game: AnyGame; language: Language; t: T; onClose: 
 
 function describeStatsKey(key: string, language: Language): string {
   const [id, ...pairs] = key.split('|');
+  if (!Object.hasOwn(GAMES, id)) return key;
   const game = GAMES[id];
-  if (!game) return key;
   const defaults = defaultOptions(game);
   const changed = pairs.filter((pair) => {
     const [name, value] = pair.split('=');
-    return String(defaults[name]) !== value;
+    return !Object.hasOwn(defaults, name) || String(defaults[name]) !== value;
   });
   return `${game.name[language]}${changed.length ? ` (${changed.join(', ')})` : ''}`;
 }
@@ -1108,7 +1118,7 @@ function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolea
           </select>
         </label>
         <label>
-          {t('speed')}{props.reducedMotion ? ' (prefers-reduced-motion)' : ''}
+          {t('speed')}{props.reducedMotion ? ` ${t('speedReducedMotion')}` : ''}
           <select name="speed" value={settings.speed} onChange={(e) => props.onChange({ speed: (e.target as HTMLSelectElement).value as Speed })}>
             {(['off', 'fast', 'normal', 'slow'] as const).map((speed) => <option key={speed} value={speed}>{t(`speed_${speed}`)}</option>)}
           </select>

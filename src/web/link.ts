@@ -12,9 +12,9 @@
  * - `cursor`: how many of the moves are played (the rest can be redone); all of them when left out.
  */
 import type { AnyGame, Move, Options } from '../core/game.js';
-import { defaultOptions, resolveOptions } from '../core/options.js';
+import { defaultOptions, parseOptionValue, resolveOptions } from '../core/options.js';
 import { type GameRecord, checkRecord, newRecord } from '../core/record.js';
-import type { DealSpec } from '../core/deal.js';
+import { type DealSpec, MAX_SEED, deckOrderOf } from '../core/deal.js';
 import { type Result, err, ok } from '../core/result.js';
 
 /** One move as link text. */
@@ -55,49 +55,97 @@ export function recordToQuery(game: AnyGame, record: GameRecord, cursor: number,
 }
 
 /**
- * Reads a link's query into a checked record (with `cursor`). Returns null when the query names no game (an
- * ordinary visit), or an error saying what is wrong with the link.
+ * What is wrong with a link, for the player: a string key (`linkError_<key>` in i18n.ts) and the values it names.
+ * `error` (on the result) says the same in English.
  */
-export function recordFromQuery(search: string, games: Readonly<Record<string, AnyGame>>, randomSeed: () => number): Result<GameRecord> | null {
+export interface LinkProblem {
+  key: 'unknownGame' | 'unknownPreset' | 'unknownOption' | 'badOptionValue' | 'badSeed' | 'badDeck' | 'badMove' | 'unknownPile' | 'badCursor' | 'illegalMove' | 'notReplayable';
+  values: Record<string, string | number>;
+}
+
+export type LinkResult = { ok: true; value: GameRecord } | { ok: false; error: string; problem: LinkProblem };
+
+function problem(key: LinkProblem['key'], values: LinkProblem['values'], error: string): LinkResult {
+  return { ok: false, error, problem: { key, values } };
+}
+
+/** The pile ids a move names (none for a stock move). */
+function pilesOf(move: Move): string[] {
+  return move.type === 'move' ? [move.from, move.to] : move.type === 'pair' ? [...move.piles] : [];
+}
+
+/**
+ * Reads a link's query into a checked record (with `cursor`). Returns null when the query names no game (an
+ * ordinary visit), or the problem with the link. Every name from the link (game, preset, option, pile) is looked up
+ * as an own property or in a list, never as a plain `object[name]`, so `__proto__`, `constructor` and the like are
+ * unknown names like any other.
+ */
+export function recordFromQuery(search: string, games: Readonly<Record<string, AnyGame>>, randomSeed: () => number): LinkResult | null {
   const params = new URLSearchParams(search);
   const id = params.get('game');
   if (id === null) return null;
+  if (!Object.hasOwn(games, id)) return problem('unknownGame', { name: id }, `unknown game "${id}"`);
   const game = games[id];
-  if (!game) return err(`unknown game "${id}"`);
-  const overrides: Record<string, string> = {};
-  for (const [key, value] of params) if (key.startsWith('o.')) overrides[key.slice(2)] = value;
-  const options = resolveOptions(game, params.get('preset') ?? undefined, overrides);
-  if (!options.ok) return options;
+  const preset = params.get('preset');
+  if (preset !== null && !Object.hasOwn(game.presets, preset)) return problem('unknownPreset', { name: preset }, `unknown preset "${preset}" for ${game.id}`);
+  const overrides: [string, string][] = [];
+  for (const [key, value] of params) {
+    if (!key.startsWith('o.')) continue;
+    const name = key.slice(2);
+    const spec = game.options.find((option) => option.key === name);
+    if (!spec) return problem('unknownOption', { name }, `unknown option "${name}" for ${game.id}`);
+    if (!parseOptionValue(spec, value).ok) {
+      const allowed = spec.values.map(String).join(', ');
+      return problem('badOptionValue', { name, value, allowed }, `option ${name}: "${value}" is not allowed (one of: ${allowed})`);
+    }
+    overrides.push([name, value]);
+  }
+  // Object.fromEntries makes own properties (even for odd names), and every name here is a known option.
+  const options = resolveOptions(game, preset ?? undefined, Object.fromEntries(overrides));
+  if (!options.ok) return problem('notReplayable', {}, options.error);
   let deal: DealSpec;
   const deck = params.get('deck');
   const seed = params.get('seed');
   if (deck !== null) {
     const codes = deck.replace(/[\s,]/g, '').toUpperCase().match(/.{1,2}/g) ?? [];
     deal = { deck: codes };
+    const size = game.deckSize(options.value);
+    if (!deckOrderOf(deal, size).ok) return problem('badDeck', { size }, `the deck order is not a whole ${size}-card deck`);
   } else if (seed !== null) {
-    if (!/^\d+$/.test(seed)) return err(`deal number "${seed}" is not a whole number`);
+    if (!/^\d+$/.test(seed) || Number(seed) > MAX_SEED) return problem('badSeed', { value: seed, max: MAX_SEED }, `deal number "${seed}" is not a whole number from 0 to ${MAX_SEED}`);
     deal = { seed: Number(seed) };
   } else {
     deal = { seed: randomSeed() };
   }
+  const pileIds = new Set(game.layout(options.value).map((spec) => spec.id));
   const moves: Move[] = [];
   const movesText = params.get('moves');
   if (movesText) {
     for (const text of movesText.split(',').filter(Boolean)) {
       const move = moveFromText(text);
-      if (!move.ok) return move;
+      if (!move.ok) return problem('badMove', { text }, move.error);
+      const unknown = pilesOf(move.value).find((pile) => !pileIds.has(pile));
+      if (unknown !== undefined) return problem('unknownPile', { name: unknown, move: text }, `move "${text}": unknown pile "${unknown}"`);
       moves.push(move.value);
     }
   }
   const record: GameRecord = { ...newRecord(game, options.value, deal), moves };
   const cursorText = params.get('cursor');
   if (cursorText !== null) {
-    if (!/^\d+$/.test(cursorText)) return err(`cursor "${cursorText}" is not a whole number`);
+    if (!/^\d+$/.test(cursorText)) return problem('badCursor', { value: cursorText }, `cursor "${cursorText}" is not a whole number`);
     record.cursor = Math.min(Number(cursorText), moves.length);
   }
   const checked = checkRecord(record, games);
-  if (!checked.ok) return err(checked.error.replace(/^saved game:?\s*/, ''));
-  return ok(checked.value);
+  if (!checked.ok) {
+    const reason = checked.error.replace(/^saved game:?\s*/, '');
+    const index = /^move (\d+):/.exec(reason);
+    if (index && Number(index[1]) < moves.length) {
+      const number = Number(index[1]);
+      return problem('illegalMove', { number: number + 1, move: moveToText(moves[number]) }, reason);
+    }
+    return problem('notReplayable', {}, reason);
+  }
+  return { ok: true, value: checked.value };
 }
 
 /** A stable key for statistics: the game and its options (keys sorted). */

@@ -7,7 +7,7 @@ import { GAMES } from '../games/index.js';
 import { klondike } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { newRecord, openSession } from '../core/record.js';
-import { App, DEFAULT_THINKING_MS, openSaved, randomSeed } from './app.js';
+import { App, DEFAULT_THINKING_MS, STEP_MS, openSaved, randomSeed } from './app.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
 import { newMeta } from './stats.js';
@@ -30,7 +30,7 @@ async function start() {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const settings: Settings = {
     language: savedSettings.language === 'ru' || savedSettings.language === 'en' ? savedSettings.language : browserLanguage(),
-    speed: savedSettings.speed ?? (reducedMotion ? 'off' : 'normal'),
+    speed: savedSettings.speed !== undefined && Object.hasOwn(STEP_MS, savedSettings.speed) ? savedSettings.speed : reducedMotion ? 'off' : 'normal',
     autoFoundation: savedSettings.autoFoundation ?? false,
     secondDealPreview: savedSettings.secondDealPreview ?? false,
     solverIndicator: savedSettings.solverIndicator ?? true,
@@ -55,11 +55,12 @@ async function start() {
       current = saved.current;
       previous = Array.isArray(saved.previous) ? saved.previous : [];
     } else {
-      notices.push(t('storageDamaged', { reason: describeDamage(saved) }));
+      notices.push(t('storageDamaged', { reason: t(`damage_${describeDamage(saved)}`, { name: damagedGameName(saved) }) }));
     }
   }
 
-  // A link opens its game; the game being played stays reachable with Undo.
+  // A link opens its game; the game being played stays reachable with Undo. The game from the link is saved at
+  // once (as a game started from the New game dialog is), so a reload before the first move resumes it.
   const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
   if (fromLink) {
     if (fromLink.ok) {
@@ -69,9 +70,13 @@ async function start() {
         if (session && current) previous = [...previous, current];
         session = opened.value;
         current = { record: fromLink.value, meta: newMeta() };
+        storage.saveState({ current, previous });
+        await storage.flush();
+      } else {
+        notices.push(t('linkInvalid', { reason: t('linkError_notReplayable') }));
       }
     } else {
-      notices.push(t('linkInvalid', { reason: fromLink.error }));
+      notices.push(t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }));
     }
     history.replaceState(null, '', location.pathname);
   }
@@ -103,11 +108,17 @@ async function start() {
   );
 }
 
-function describeDamage(saved: unknown): string {
+/** What is wrong with a saved state: a key of the `damage_*` strings in i18n.ts. */
+function describeDamage(saved: unknown): 'noRecord' | 'unknownGame' | 'notReplayable' {
   const record = (saved as { current?: { record?: unknown } })?.current?.record;
-  if (!record) return 'no record';
+  if (!record) return 'noRecord';
   const game = (record as { game?: unknown }).game;
-  return typeof game === 'string' && !GAMES[game] ? `unknown game "${game}"` : 'the record does not replay';
+  return typeof game === 'string' && !Object.hasOwn(GAMES, game) ? 'unknownGame' : 'notReplayable';
+}
+
+function damagedGameName(saved: unknown): string {
+  const game = (saved as { current?: { record?: { game?: unknown } } })?.current?.record?.game;
+  return typeof game === 'string' ? game : '';
 }
 
 void start();

@@ -1,0 +1,134 @@
+/**
+ * End-to-end tests of the tester's findings: a game opened from a link survives a reload before any move; links
+ * naming built-in property names are reported, never crash; link errors are translated; Perpetual Motion offers only
+ * "Play on"; the New game dialog explains a bad deal number; the toolbar wraps in groups at 1100 px.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshContext, launch, movesCount, openApp } from './helpers.js';
+
+describe('links, notices and the toolbar in Chromium', () => {
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    baseUrl = inject('baseUrl');
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function page(options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
+    const context = await freshContext(browser, options);
+    return context.newPage();
+  }
+
+  it('resumes a game opened from a link after a reload before any move', async () => {
+    const p = await page();
+    await openApp(p, baseUrl, '?game=percentages&seed=42');
+    expect(new URL(p.url()).search).toBe('');
+    expect(await p.locator('.game-name').textContent()).toBe('Percentages');
+    await p.reload();
+    await p.waitForSelector('body[data-ready="true"]');
+    expect(await p.locator('.game-name').textContent()).toBe('Percentages');
+    expect(await p.locator('.deal-number').textContent()).toContain('42');
+    expect(await movesCount(p)).toBe(0);
+    await p.context().close();
+  });
+
+  it('reports links naming built-in property names, and the saved game goes on', async () => {
+    const p = await page();
+    const errors: string[] = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    await openApp(p, baseUrl, '?game=klondike&seed=7');
+    const bad: [string, RegExp][] = [
+      ['?game=__proto__', /no game "__proto__"/],
+      ['?game=constructor&seed=1', /no game "constructor"/],
+      ['?game=toString', /no game "toString"/],
+      ['?game=klondike&seed=1&moves=__proto__>column-1', /pile "__proto__"/],
+      ['?game=klondike&seed=1&preset=constructor', /no preset "constructor"/],
+      ['?game=klondike&seed=1&o.__proto__=1', /no option "__proto__"/],
+    ];
+    for (const [query, message] of bad) {
+      await openApp(p, baseUrl, query);
+      expect(await p.locator('.notice').first().textContent()).toMatch(message);
+      expect(await p.locator('.game-name').textContent()).toBe('Klondike');
+      expect(await p.locator('.deal-number').textContent()).toContain('7');
+    }
+    expect(errors).toEqual([]);
+    await p.context().close();
+  });
+
+  it('says what is wrong with a link in Russian, and the speed setting in words', async () => {
+    const p = await page({ locale: 'ru-RU' });
+    await openApp(p, baseUrl, '?game=klondike&seed=abc');
+    const notice = (await p.locator('.notice').first().textContent()) ?? '';
+    expect(notice).toContain('Ссылку открыть не удалось');
+    expect(notice).toContain('«abc»');
+    expect(notice).not.toMatch(/deal number|whole number/);
+    await p.click('[data-action="settings"]');
+    const label = (await p.locator('.dialog label').nth(1).textContent()) ?? '';
+    expect(label).toContain('Скорость анимации');
+    expect(label).not.toContain('prefers-reduced-motion');
+    await p.context().close();
+  });
+
+  it('offers only "Play on" in Perpetual Motion, not "Play it out"', async () => {
+    const p = await page();
+    await openApp(p, baseUrl, '?game=perpetual-motion&seed=5');
+    await p.waitForSelector('.solver-indicator:not([data-verdict="searching"])', { timeout: 20_000 });
+    expect(await p.locator('[data-action="auto"]').count()).toBe(1);
+    expect(await p.locator('[data-action="finish"]').count()).toBe(0);
+    await p.click('[data-action="deal"]');
+    await p.waitForTimeout(300);
+    expect(await p.locator('[data-action="finish"]').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('explains an empty or bad deal number in the New game dialog, and Start looks disabled', async () => {
+    const p = await page();
+    await openApp(p, baseUrl);
+    await p.click('[data-action="new"]');
+    const start = p.locator('[data-action="start"]');
+    expect(await p.locator('[data-testid="deal-invalid"]').count()).toBe(0);
+    const enabledOpacity = Number(await start.evaluate((element) => getComputedStyle(element).opacity));
+    for (const text of ['', 'abc', '99999999999']) {
+      await p.fill('input[name="deal"]', text);
+      expect(await p.locator('[data-testid="deal-invalid"]').textContent()).toMatch(/whole number from 0 to 4294967295/);
+      expect(await start.isDisabled()).toBe(true);
+      expect(Number(await start.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(enabledOpacity);
+    }
+    await p.fill('input[name="deal"]', '12');
+    expect(await p.locator('[data-testid="deal-invalid"]').count()).toBe(0);
+    expect(await start.isDisabled()).toBe(false);
+    await p.context().close();
+  });
+
+  it('keeps the language switch with the title and never leaves a lone button on a toolbar row', async () => {
+    for (const [locale, game] of [['ru-RU', 'go-no-go'], ['ru-RU', 'perpetual-motion'], ['en-US', 'klondike']]) {
+      for (const width of [1100, 1280, 800]) {
+        const p = await page({ locale, width });
+        await openApp(p, baseUrl, `?game=${game}&seed=3`);
+        const layout = await p.evaluate(() => {
+          const top = (element: Element | null) => Math.round(element?.getBoundingClientRect().top ?? -1);
+          const rows = new Map<number, number>();
+          for (const button of document.querySelectorAll<HTMLElement>('.toolbar button')) {
+            if (!button.offsetParent || button.closest('.title')) continue;
+            const row = top(button);
+            rows.set(row, (rows.get(row) ?? 0) + 1);
+          }
+          const language = document.querySelector('[data-action="language"]');
+          const name = document.querySelector('.game-name');
+          const nameBox = name!.getBoundingClientRect();
+          const languageBox = language!.getBoundingClientRect();
+          return { counts: [...rows.values()], sameRow: languageBox.top < nameBox.bottom && languageBox.bottom > nameBox.top };
+        });
+        expect(layout.sameRow, `${game} ${locale} ${width}`).toBe(true);
+        expect(Math.min(...layout.counts), `${game} ${locale} ${width}`).toBeGreaterThan(1);
+        await p.context().close();
+      }
+    }
+  });
+});
