@@ -973,7 +973,9 @@ function NewGameDialog(props: NewGameProps) {
               <span class="other-name">{game.name[other]}</span>
               {rate ? (
                 <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
-                  {t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+                  {rate.unknown > 0
+                    ? t('winRateUndecided', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high), undecided: percent(rate.unknown / rate.deals) })
+                    : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
                 </span>
               ) : null}
             </button>

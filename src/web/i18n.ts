@@ -146,6 +146,7 @@ const en = {
   winnableFailed: 'The search for a winnable deal stopped.',
   cancel: 'Cancel',
   winRate: 'Won {{rate}} % (95 %: {{low}}–{{high}} %)',
+  winRateUndecided: 'Won {{rate}} % of the decided deals (95 %: {{low}}–{{high}} %); {{undecided}} % not decided',
   winRateTitle: 'Solver run: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
 };
 
@@ -291,6 +292,7 @@ const ru: Strings = {
   winnableFailed: 'Поиск сходящегося расклада остановлен.',
   cancel: 'Отмена',
   winRate: 'Сходится {{rate}} % (95 %: {{low}}–{{high}} %)',
+  winRateUndecided: 'Сходится {{rate}} % решённых раскладов (95 %: {{low}}–{{high}} %); не решено {{undecided}} %',
   winRateTitle: 'Прогон решателя: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
 };
 
