@@ -2,37 +2,23 @@
  * End-to-end tests: the built app in headless Chromium. Run with `npx vitest run -c vitest.e2e.config.ts`
  * (the unit-test run, vitest.config.ts, leaves this folder out: it needs the server of the global setup).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { deckOrderOf } from '../../core/deal.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, freshContext, launch, movesCount, openApp, pileCentre, readTable, status } from './helpers.js';
+import { SCREENSHOTS, movesCount, openApp, pileCentre, readTable, status, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
-  let browser: Browser;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    baseUrl = inject('baseUrl');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function page(options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
-    const context = await freshContext(browser, options);
-    return context.newPage();
-  }
+  const suite = useChromium();
+  const page = suite.page;
 
   it('opens with a dealt Klondike game and lists the eight games', async () => {
     const p = await page();
-    await openApp(p, baseUrl);
+    await openApp(p, suite.baseUrl);
     expect(await p.locator('.card').count()).toBe(52);
     expect(await p.locator('.game-name').textContent()).toBe('Klondike');
     await p.click('[data-action="new"]');
@@ -43,7 +29,7 @@ describe('the Pasyans app in Chromium', () => {
   for (const game of GAME_LIST) {
     it(`starts ${game.id}: every card of the deck is on the table (screenshot)`, async () => {
       const p = await page();
-      await openApp(p, baseUrl, `?game=${game.id}&seed=7`);
+      await openApp(p, suite.baseUrl, `?game=${game.id}&seed=7`);
       const size = game.deckSize(defaultOptions(game));
       expect(await p.locator('.card').count()).toBe(size);
       expect(await p.locator('.game-name').textContent()).toBe(game.name.en);
@@ -57,7 +43,7 @@ describe('the Pasyans app in Chromium', () => {
       const options = defaultOptions(game);
       let position = openingOf(game, 21);
       const p = await page();
-      await openApp(p, baseUrl, `?game=${game.id}&seed=21`);
+      await openApp(p, suite.baseUrl, `?game=${game.id}&seed=21`);
       for (let turn = 0; turn < 6; turn++) {
         const legal = game.legalMoves(position, options);
         // A move the table can make unambiguously: a card move with one legal count for its piles, a pair, or a button.
@@ -98,7 +84,7 @@ describe('the Pasyans app in Chromium', () => {
 
   it('starts a game from the menu with options and a deal number', async () => {
     const p = await page();
-    await openApp(p, baseUrl);
+    await openApp(p, suite.baseUrl);
     await p.click('[data-action="new"]');
     await p.click('[data-game="klondike"]');
     await p.selectOption('select[name="option-draw"]', '1');
@@ -116,7 +102,7 @@ describe('the Pasyans app in Chromium', () => {
   it('finishes a deal to the win by dragging (with animation)', async () => {
     const line = klondikeWonLine(2);
     const p = await page({ motion: true });
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     expect(await movesCount(p)).toBe(line.moves.length - 2);
     for (const move of line.last) {
       if (move.type !== 'move') throw new Error('expected card moves');
@@ -143,7 +129,7 @@ describe('the Pasyans app in Chromium', () => {
   it('finishes a deal to the win by tapping (touch)', async () => {
     const line = klondikeWonLine(2);
     const p = await page({ touch: true, width: 420, height: 860 });
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     for (const move of line.last) {
       if (move.type !== 'move') throw new Error('expected card moves');
       const from = await pileCentre(p, move.from);
@@ -160,7 +146,7 @@ describe('the Pasyans app in Chromium', () => {
   it('sends a card to a foundation with a double click', async () => {
     const line = klondikeWonLine(1);
     const p = await page();
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     const move = line.last[0];
     if (move.type !== 'move') throw new Error('expected a card move');
     const from = await pileCentre(p, move.from);
@@ -172,7 +158,7 @@ describe('the Pasyans app in Chromium', () => {
   it('finishes a deal to the win with the keyboard only', async () => {
     const line = klondikeWonLine(2);
     const p = await page();
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     await p.focus('.board');
     for (const move of line.last) {
       if (move.type !== 'move') throw new Error('expected card moves');
@@ -191,7 +177,7 @@ describe('the Pasyans app in Chromium', () => {
   it('plays safe moves to the foundations by themselves when the setting is on', async () => {
     const line = klondikeWonLine(3);
     const p = await page();
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     await p.click('[data-action="settings"]');
     await p.check('input[name="autoFoundation"]');
     await p.keyboard.press('Escape');
@@ -208,7 +194,7 @@ describe('the Pasyans app in Chromium', () => {
   it('undoes and redoes with the buttons and the keys, and restart is undoable', async () => {
     const line = klondikeWonLine(2);
     const p = await page();
-    await openApp(p, baseUrl, line.query);
+    await openApp(p, suite.baseUrl, line.query);
     const before = await readTable(p);
     const n = await movesCount(p);
     await p.click('[data-action="undo"]');
@@ -231,7 +217,7 @@ describe('the Pasyans app in Chromium', () => {
 
   it('resumes exactly after a reload, and reports a damaged store without stopping play', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=klondike&seed=42');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=42');
     await clickPile(p, 'stock');
     await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="waste"]').length === 3);
     const table = await readTable(p);
@@ -261,7 +247,7 @@ describe('the Pasyans app in Chromium', () => {
 
   it('switches language: Russian names and card letters, and follows the browser language', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=klondike&seed=3');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     expect(await p.locator('.game-name').textContent()).toBe('Klondike');
     await p.click('[data-action="language"]');
     expect(await p.locator('.game-name').textContent()).toBe('Косынка');
@@ -272,14 +258,14 @@ describe('the Pasyans app in Chromium', () => {
     expect(letters.every((letter) => /^(10|[2-9]|[ТВДК])$/.test(letter))).toBe(true);
     await p.context().close();
     const russian = await page({ locale: 'ru-RU' });
-    await openApp(russian, baseUrl);
+    await openApp(russian, suite.baseUrl);
     expect(await russian.locator('[data-action="new"]').textContent()).toBe('Новая игра');
     await russian.context().close();
   });
 
   it('plays Perpetual Motion by hand (deal, then the forced move) and automatically (Play on)', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=perpetual-motion&seed=5');
+    await openApp(p, suite.baseUrl, '?game=perpetual-motion&seed=5');
     await p.click('[data-action="deal"]');
     expect(await movesCount(p)).toBe(1);
     expect(await p.locator('.card[data-pile="stock"]').count()).toBe(28);
@@ -293,7 +279,7 @@ describe('the Pasyans app in Chromium', () => {
 
   it('deals Go, No Go card by card, marks the columns that go, and previews the second deal', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=go-no-go&seed=8');
+    await openApp(p, suite.baseUrl, '?game=go-no-go&seed=8');
     for (let i = 0; i < 7; i++) await clickPile(p, 'stock');
     expect(await p.locator('.pile-badge.go').count()).toBe(4);
     expect(await p.locator('.pile-badge.no-go').count()).toBe(3);
@@ -314,7 +300,7 @@ describe('the Pasyans app in Chromium', () => {
     }
     if (!pair || pair.type !== 'pair') throw new Error('no Elevens deal with a pair');
     const p = await page();
-    await openApp(p, baseUrl, `?game=elevens&seed=${seed - 1}`);
+    await openApp(p, suite.baseUrl, `?game=elevens&seed=${seed - 1}`);
     await clickPile(p, pair.piles[0]);
     await clickPile(p, pair.piles[1]);
     expect(await movesCount(p)).toBe(1);
@@ -323,7 +309,7 @@ describe('the Pasyans app in Chromium', () => {
 
   it('opens a shared link with the same game, options and deal', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=klondike&seed=99&o.draw=1');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=99&o.draw=1');
     await clickPile(p, 'stock');
     await p.click('[data-action="link"]');
     await p.check('.dialog input[type="checkbox"]');

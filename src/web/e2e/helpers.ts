@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'e2e-output', 'screenshots');
@@ -26,6 +27,26 @@ export async function freshContext(browser: Browser, options: { locale?: string;
     viewport: { width: options.width ?? 1100, height: options.height ?? 800 },
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
+}
+
+/**
+ * One Chromium for a describe block: launched before its tests, closed after them. `baseUrl` is the preview server
+ * of the global setup (set once the block starts); `page(options)` opens a page in a fresh context.
+ */
+export function useChromium(): { baseUrl: string; page: (options?: Parameters<typeof freshContext>[1]) => Promise<Page> } {
+  let browser: Browser | undefined;
+  const suite = {
+    baseUrl: '',
+    page: async (options: Parameters<typeof freshContext>[1] = {}): Promise<Page> => (await freshContext(browser!, options)).newPage(),
+  };
+  beforeAll(async () => {
+    suite.baseUrl = inject('baseUrl');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return suite;
 }
 
 /** Opens the app (with an optional query) and waits until a dealt game is on screen. */

@@ -3,31 +3,16 @@
  * naming built-in property names are reported, never crash; link errors are translated; Perpetual Motion offers only
  * "Play on"; the New game dialog explains a bad deal number; the toolbar wraps in groups at 1100 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshContext, launch, movesCount, openApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { movesCount, openApp, useChromium } from './helpers.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
-  let browser: Browser;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    baseUrl = inject('baseUrl');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function page(options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
-    const context = await freshContext(browser, options);
-    return context.newPage();
-  }
+  const suite = useChromium();
+  const page = suite.page;
 
   it('resumes a game opened from a link after a reload before any move', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=percentages&seed=42');
+    await openApp(p, suite.baseUrl, '?game=percentages&seed=42');
     expect(new URL(p.url()).search).toBe('');
     expect(await p.locator('.game-name').textContent()).toBe('Percentages');
     await p.reload();
@@ -42,7 +27,7 @@ describe('links, notices and the toolbar in Chromium', () => {
     const p = await page();
     const errors: string[] = [];
     p.on('pageerror', (error) => errors.push(error.message));
-    await openApp(p, baseUrl, '?game=klondike&seed=7');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=7');
     const bad: [string, RegExp][] = [
       ['?game=__proto__', /no game "__proto__"/],
       ['?game=constructor&seed=1', /no game "constructor"/],
@@ -52,7 +37,7 @@ describe('links, notices and the toolbar in Chromium', () => {
       ['?game=klondike&seed=1&o.__proto__=1', /no option "__proto__"/],
     ];
     for (const [query, message] of bad) {
-      await openApp(p, baseUrl, query);
+      await openApp(p, suite.baseUrl, query);
       expect(await p.locator('.notice').first().textContent()).toMatch(message);
       expect(await p.locator('.game-name').textContent()).toBe('Klondike');
       expect(await p.locator('.deal-number').textContent()).toContain('7');
@@ -63,7 +48,7 @@ describe('links, notices and the toolbar in Chromium', () => {
 
   it('says what is wrong with a link in Russian, and the speed setting in words', async () => {
     const p = await page({ locale: 'ru-RU' });
-    await openApp(p, baseUrl, '?game=klondike&seed=abc');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=abc');
     const notice = (await p.locator('.notice').first().textContent()) ?? '';
     expect(notice).toContain('Ссылку открыть не удалось');
     expect(notice).toContain('«abc»');
@@ -77,7 +62,7 @@ describe('links, notices and the toolbar in Chromium', () => {
 
   it('offers only "Play on" in Perpetual Motion, not "Play it out"', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=perpetual-motion&seed=5');
+    await openApp(p, suite.baseUrl, '?game=perpetual-motion&seed=5');
     await p.waitForSelector('.solver-indicator:not([data-verdict="searching"])', { timeout: 20_000 });
     expect(await p.locator('[data-action="auto"]').count()).toBe(1);
     expect(await p.locator('[data-action="finish"]').count()).toBe(0);
@@ -89,7 +74,7 @@ describe('links, notices and the toolbar in Chromium', () => {
 
   it('explains an empty or bad deal number in the New game dialog, and Start looks disabled', async () => {
     const p = await page();
-    await openApp(p, baseUrl);
+    await openApp(p, suite.baseUrl);
     await p.click('[data-action="new"]');
     const start = p.locator('[data-action="start"]');
     expect(await p.locator('[data-testid="deal-invalid"]').count()).toBe(0);
@@ -110,7 +95,7 @@ describe('links, notices and the toolbar in Chromium', () => {
     for (const [locale, game] of [['ru-RU', 'go-no-go'], ['ru-RU', 'perpetual-motion'], ['en-US', 'klondike']]) {
       for (const width of [1100, 1280, 800]) {
         const p = await page({ locale, width });
-        await openApp(p, baseUrl, `?game=${game}&seed=3`);
+        await openApp(p, suite.baseUrl, `?game=${game}&seed=3`);
         const layout = await p.evaluate(() => {
           const top = (element: Element | null) => Math.round(element?.getBoundingClientRect().top ?? -1);
           const rows = new Map<number, number>();

@@ -3,8 +3,8 @@
  * be won?" indicator, the losing-move notice, winnable deals only, demo and play-out, and a responsive page while the
  * worker searches. Each verdict the page shows is checked against the solver run here in Node.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { gameStatus } from '../../core/engine.js';
@@ -13,7 +13,7 @@ import { currentPosition, newRecord, openSession } from '../../core/record.js';
 import { solve } from '../../solver/index.js';
 import { moveFromText, moveToText } from '../link.js';
 import { mostOptionsMove, sameMove } from '../hints.js';
-import { freshContext, launch, movesCount, openApp, pileCentre, status } from './helpers.js';
+import { movesCount, openApp, pileCentre, status, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 function opening(game: AnyGame, options: Options, seed: number): Position {
@@ -52,22 +52,8 @@ async function playOnTable(p: Page, move: Move): Promise<void> {
 }
 
 describe('the solver at the table', () => {
-  let browser: Browser;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    baseUrl = inject('baseUrl');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function page(options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
-    const context = await freshContext(browser, options);
-    return context.newPage();
-  }
+  const suite = useChromium();
+  const page = suite.page;
 
   it('hints a move on a winnable Klondike position that keeps it winnable (checked by the solver in Node)', async () => {
     const game = GAMES.klondike;
@@ -79,7 +65,7 @@ describe('the solver at the table', () => {
     const played = line.moves.slice(0, 12);
     const position = playAll(game, options, start, played);
     const p = await page();
-    await openApp(p, baseUrl, linkTo('klondike', seed, played));
+    await openApp(p, suite.baseUrl, linkTo('klondike', seed, played));
     await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
     await p.keyboard.press('h');
     await p.waitForSelector('[data-hint="move"]');
@@ -106,7 +92,7 @@ describe('the solver at the table', () => {
     const seed = 1;
     expect(solve(game, opening(game, options, seed), options, { ms: 10_000 }).result).toBe('lost');
     const p = await page();
-    await openApp(p, baseUrl, `?game=go-no-go&seed=${seed}`);
+    await openApp(p, suite.baseUrl, `?game=go-no-go&seed=${seed}`);
     expect(await status(p)).toBeNull(); // the rules core does not see it yet
     await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 20_000 });
     await p.click('[data-action="hint"]');
@@ -125,11 +111,11 @@ describe('the solver at the table', () => {
     const options = defaultOptions(game);
     const position = opening(game, options, 1);
     const p = await page({ locale: 'ru-RU' });
-    await openApp(p, baseUrl, '?game=klondike&seed=3');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     await p.click('[data-action="settings"]');
     await p.selectOption('select[name="thinkingMs"]', '1000');
     await p.click('.dialog .close');
-    await p.goto(`${baseUrl}?game=topsy-turvy-queens&seed=1`);
+    await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=1`);
     await p.waitForSelector('body[data-ready="true"]');
     await p.keyboard.press('h');
     await p.waitForSelector('[data-hint="unknown"]', { timeout: 15_000 });
@@ -166,7 +152,7 @@ describe('the solver at the table', () => {
     expect(found).not.toBeNull();
     const { seed, prefix, losing } = found!;
     const p = await page();
-    await openApp(p, baseUrl, linkTo('klondike', seed, prefix));
+    await openApp(p, suite.baseUrl, linkTo('klondike', seed, prefix));
     await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
     await playOnTable(p, losing);
     await p.waitForFunction((n) => document.querySelector('.moves-count')?.textContent?.includes(String(n)), prefix.length + 1);
@@ -183,7 +169,7 @@ describe('the solver at the table', () => {
     const game = GAMES['go-no-go'];
     const options = defaultOptions(game);
     const p = await page();
-    await openApp(p, baseUrl, '?game=klondike&seed=5');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=5');
     await p.click('[data-action="new"]');
     await p.click('[data-game="go-no-go"]');
     await p.check('input[name="winnableOnly"]');
@@ -209,12 +195,12 @@ describe('the solver at the table', () => {
 
   it('stays responsive while the worker searches, and a move cancels the search no longer needed', async () => {
     const p = await page();
-    await openApp(p, baseUrl, '?game=klondike&seed=3');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     await p.click('[data-action="settings"]');
     await p.selectOption('select[name="thinkingMs"]', '30000');
     await p.click('.dialog .close');
     // Topsy-Turvy Queens: the solver cannot decide a deal in 30 s, so it searches the whole time.
-    await p.goto(`${baseUrl}?game=topsy-turvy-queens&seed=1`);
+    await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=1`);
     await p.waitForSelector('body[data-ready="true"]');
     await p.waitForSelector('.solver-indicator[data-verdict="searching"]');
     await p.waitForTimeout(300);
@@ -265,7 +251,7 @@ describe('the solver at the table', () => {
   it('offers to play out a trivial finish, and the demo plays the winning line to the win', async () => {
     const finish = klondikeWonLine(4);
     const p = await page({ motion: true });
-    await openApp(p, baseUrl, finish.query);
+    await openApp(p, suite.baseUrl, finish.query);
     await p.waitForSelector('[data-action="finish"]', { timeout: 15_000 });
     await p.click('[data-action="finish"]');
     await p.waitForSelector('[data-status="won"]', { timeout: 15_000 });
@@ -274,7 +260,7 @@ describe('the solver at the table', () => {
 
     const demo = klondikeWonLine(30);
     const q = await page();
-    await openApp(q, baseUrl, demo.query);
+    await openApp(q, suite.baseUrl, demo.query);
     await q.click('[data-action="demo"]');
     await q.waitForSelector('[data-action="stop-line"]', { timeout: 15_000 });
     await q.waitForSelector('[data-status="won"]', { timeout: 30_000 });
