@@ -268,6 +268,17 @@ export class KlondikeFastSolver {
   }
 
   /** Rule 7: a gap takes a King, or (kings-first) any card once all four Kings are placed. */
+  /**
+   * Whether a single card (a talon card, a foundation card) may go onto column j: onto its top card down in
+   * alternating colours, or into the gap when the gap rule allows it (with pruning, rule G: the first gap only).
+   */
+  private singleCardFits(card: number, j: number, firstGap: number, kingsPlaced: boolean, pruning: boolean): boolean {
+    const targetLength = this.length[j];
+    if (targetLength === 0) return (!pruning || j === firstGap) && this.gapTakes(card, kingsPlaced);
+    const target = this.column[j * STRIDE + targetLength - 1];
+    return RANK[target] === RANK[card] + 1 && RED[target] !== RED[card];
+  }
+
   private gapTakes(card: number, kingsPlaced: boolean): boolean {
     return RANK[card] === 13 || kingsPlaced;
   }
@@ -435,14 +446,7 @@ export class KlondikeFastSolver {
       const q = reach[k] & 63;
       const card = this.talon[q - 1];
       for (let j = 0; j < 7; j++) {
-        const targetLength = this.length[j];
-        if (targetLength === 0) {
-          if (pruning && j !== firstGap) continue;
-          if (!this.gapTakes(card, kingsPlaced)) continue;
-        } else {
-          const target = this.column[j * STRIDE + targetLength - 1];
-          if (RANK[target] !== RANK[card] + 1 || RED[target] === RED[card]) continue;
-        }
+        if (!this.singleCardFits(card, j, firstGap, kingsPlaced, pruning)) continue;
         moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
       }
     }
@@ -456,14 +460,7 @@ export class KlondikeFastSolver {
         if (height === 0) continue;
         const card = s * 13 + height - 1;
         for (let j = 0; j < 7; j++) {
-          const targetLength = this.length[j];
-          if (targetLength === 0) {
-            if (pruning && j !== firstGap) continue;
-            if (!this.gapTakes(card, kingsPlaced)) continue;
-          } else {
-            const target = this.column[j * STRIDE + targetLength - 1];
-            if (RANK[target] !== RANK[card] + 1 || RED[target] === RED[card]) continue;
-          }
+          if (!this.singleCardFits(card, j, firstGap, kingsPlaced, pruning)) continue;
           // Rule F: a card brought back from a foundation only helps when it is used right after it, and never
           // when it is safe by rule S (everything that could ever lie on it is on the foundations).
           if (pruning && (this.isSafe(card) || !this.descentUsed(card, j, reach, reachCount))) continue;
