@@ -54,6 +54,17 @@ describe('pasyans games', () => {
   });
 });
 
+describe('pasyans play go-no-go (issue 8, item 1: aces always go)', () => {
+  test('deal 36 after eighteen cards dealt lists the Ace of spades to a foundation; with aces=go-only only the deal', () => {
+    const moves = file('go-no-go-36.json', JSON.stringify(Array.from({ length: 18 }, () => ({ type: 'deal' }))));
+    const out = JSON.parse(run('play', 'go-no-go', '--seed', '36', '--moves', moves, '--json').stdout);
+    expect(out.piles['column-4'].cards.at(-1)).toBe('AS');
+    expect(out.legalMoves).toContainEqual({ type: 'move', from: 'column-4', to: 'foundation-1', count: 1 });
+    const goOnly = JSON.parse(run('play', 'go-no-go', '--seed', '36', '--moves', moves, '--option', 'aces=go-only', '--json').stdout);
+    expect(goOnly.legalMoves).toEqual([{ type: 'deal' }]);
+  });
+});
+
 describe('pasyans deal', () => {
   test('a readable board, and JSON with the deck order and every pile bottom to top', () => {
     const text = run('deal', 'klondike', '--seed', '1');

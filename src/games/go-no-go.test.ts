@@ -3,10 +3,12 @@ import { type Card, orderedDeck } from '../core/cards.js';
 import { shuffledDeck, validateDeckOrder } from '../core/deal.js';
 import { allCards, autoPlay, gameStatus, playMove } from '../core/engine.js';
 import type { Move, Position, Transition } from '../core/game.js';
-import { COLUMNS, FOUNDATIONS, type GoNoGoPhase, type GoNoGoVars, dealPlace, goNoGo as game, secondDealPreview } from './go-no-go.js';
+import { COLUMNS, FOUNDATIONS, type GoNoGoOptions, type GoNoGoPhase, type GoNoGoVars, dealPlace, goNoGo as game, secondDealPreview } from './go-no-go.js';
 
 type GNGPosition = Position<GoNoGoVars>;
-const options = {};
+const options: GoNoGoOptions = { aces: 'always', transfers: 'adjacent' };
+/** Today's rule before RULES.md section 8 read the aces sentence: aces follow the go/no-go pattern too. */
+const goOnly: GoNoGoOptions = { ...options, aces: 'go-only' };
 const split = (text: string) => text.split(/\s+/).filter(Boolean);
 const has = (moves: Move[], move: Move) => moves.some((m) => JSON.stringify(m) === JSON.stringify(move));
 
@@ -19,8 +21,8 @@ function deckWith(placed: Record<number, Card> = {}): Card[] {
   return checked.value;
 }
 
-function play(position: GNGPosition, move: Move): Transition<GoNoGoVars> {
-  const result = playMove(game, position, options, move);
+function play(position: GNGPosition, move: Move, rules: GoNoGoOptions = options): Transition<GoNoGoVars> {
+  const result = playMove(game, position, rules, move);
   if (!result.ok) throw new Error(result.error);
   return result.value as Transition<GoNoGoVars>;
 }
@@ -31,8 +33,8 @@ function dealTimes(position: GNGPosition, times: number): GNGPosition {
 }
 
 const opening = (deck: Card[]) => game.deal(deck, options).position;
-const toFoundation = (position: GNGPosition, from: string) =>
-  game.legalMoves(position, options).filter((m) => m.type === 'move' && m.from === from && m.to.startsWith('foundation-'));
+const toFoundation = (position: GNGPosition, from: string, rules: GoNoGoOptions = options) =>
+  game.legalMoves(position, rules).filter((m) => m.type === 'move' && m.from === from && m.to.startsWith('foundation-'));
 
 /** A position in the transfers: columns bottom first, foundations bottom first, the stock empty, every card "goes". */
 function transfersPosition(columns: string[], foundations: string[] = [], phase: GoNoGoPhase = 'transfers-1'): GNGPosition {
@@ -58,18 +60,42 @@ describe('Go, No Go: the deal (RULES.md section 8; seed: «кладут в од�
     expect(dealPlace(51)).toEqual({ column: 'column-3', row: 8, goes: false }); // 52 = 7·7 + 3: the last row has 3 cards
   });
 
-  test('«со второго ряда … крайние две с левой руки идут; средние 3 не идут»: AH in column 2 of row 2 may go, AD in column 3 may not', () => {
-    const position = dealTimes(opening(deckWith({ 8: 'AH', 9: 'AD' })), 10);
-    expect(position.piles['column-2'].cards.at(-1)).toBe('AH');
-    expect(position.piles['column-3'].cards.at(-1)).toBe('AD');
-    expect(position.vars.goes['column-2']).toEqual([true, true]);
-    expect(position.vars.goes['column-3']).toEqual([true, false]);
-    expect(toFoundation(position, 'column-2')).toEqual([{ type: 'move', from: 'column-2', to: 'foundation-1', count: 1 }]);
-    expect(toFoundation(position, 'column-3')).toEqual([]);
-    const refused = playMove(game, position, options, { type: 'move', from: 'column-3', to: 'foundation-1' });
+  test('«со второго ряда … крайние две с левой руки идут; средние 3 не идут»: 2H in column 2 of row 2 may go, 2D in column 3 may not', () => {
+    const dealt = dealTimes(opening(deckWith({ 0: 'AH', 2: 'AD', 8: '2H', 9: '2D' })), 3);
+    const aced = dealTimes(play(play(dealt, { type: 'move', from: 'column-1', to: 'foundation-1' }).position, { type: 'move', from: 'column-3', to: 'foundation-2' }).position, 7);
+    expect(aced.piles['column-2'].cards.at(-1)).toBe('2H');
+    expect(aced.piles['column-3'].cards.at(-1)).toBe('2D');
+    expect(aced.vars.goes['column-2']).toEqual([true, true]);
+    expect(aced.vars.goes['column-3']).toEqual([false]);
+    expect(toFoundation(aced, 'column-2')).toEqual([{ type: 'move', from: 'column-2', to: 'foundation-1', count: 1 }]);
+    expect(toFoundation(aced, 'column-3')).toEqual([]);
+    const refused = playMove(game, aced, options, { type: 'move', from: 'column-3', to: 'foundation-2' });
     expect(refused.ok).toBe(false);
     // Only foundations during the deal: no transfers between columns.
-    expect(game.legalMoves(position, options).every((m) => m.type === 'deal' || (m.type === 'move' && m.to.startsWith('foundation-')))).toBe(true);
+    expect(game.legalMoves(aced, options).every((m) => m.type === 'deal' || (m.type === 'move' && m.to.startsWith('foundation-')))).toBe(true);
+  });
+
+  test('item 1 of issue 8, «тузы … вынимаются по мере того, как будут вскрываться с руки»: an Ace goes wherever it is dealt; `aces=go-only` keeps the pattern', () => {
+    const position = dealTimes(opening(deckWith({ 8: 'AH', 9: 'AD' })), 10);
+    expect(position.piles['column-3'].cards.at(-1)).toBe('AD');
+    expect(position.vars.goes['column-3']).toEqual([true, false]); // the place does not go …
+    expect(toFoundation(position, 'column-2')).toEqual([{ type: 'move', from: 'column-2', to: 'foundation-1', count: 1 }]);
+    expect(toFoundation(position, 'column-3')).toEqual([{ type: 'move', from: 'column-3', to: 'foundation-1', count: 1 }]); // … the Ace does
+    expect(toFoundation(position, 'column-3', goOnly)).toEqual([]);
+    expect(toFoundation(position, 'column-2', goOnly)).toEqual([{ type: 'move', from: 'column-2', to: 'foundation-1', count: 1 }]);
+    expect(playMove(game, position, goOnly, { type: 'move', from: 'column-3', to: 'foundation-1' }).ok).toBe(false);
+    // An Ace in a middle column uncovered again (two Aces dealt into column 4, rows 2 and 3) goes as it turns up.
+    let stacked = dealTimes(opening(deckWith({ 10: 'AS', 17: 'AC' })), 18);
+    expect(toFoundation(stacked, 'column-4')).toEqual([{ type: 'move', from: 'column-4', to: 'foundation-1', count: 1 }]);
+    stacked = play(stacked, { type: 'move', from: 'column-4', to: 'foundation-1' }).position;
+    expect(toFoundation(stacked, 'column-4')).toEqual([{ type: 'move', from: 'column-4', to: 'foundation-2', count: 1 }]);
+  });
+
+  test('item 1 of issue 8: deal 36 after 18 cards dealt offers the Ace of spades in column 4, with `aces=go-only` only the deal', () => {
+    const position = dealTimes(opening(shuffledDeck(36, 52)), 18);
+    expect(position.piles['column-4'].cards.at(-1)).toBe('AS');
+    expect(game.legalMoves(position, options)).toEqual([{ type: 'move', from: 'column-4', to: 'foundation-1', count: 1 }, { type: 'deal' }]);
+    expect(game.legalMoves(position, goOnly)).toEqual([{ type: 'deal' }]);
   });
 
   test('«7 карт, которые все могут быть вынимаемы»: every card of row 1 goes, the middle ones too; the ace takes the leftmost empty foundation', () => {
@@ -134,6 +160,17 @@ describe('Go, No Go: transfers («Карты переводятся по мас�
   });
 });
 
+describe('Go, No Go: the `transfers` reading (RULES.md section 8: the text names no step of one rank)', () => {
+  const start = transfersPosition(['9C 5H', '6H', '2C 4H', '6S', '8H', 'AS', '2H']);
+
+  test('`transfers=suit`: an exposed card goes onto any exposed card of its suit, higher or lower; `adjacent` only one rank apart', () => {
+    const from1 = (rules: GoNoGoOptions) => game.legalMoves(start, rules).filter((m) => m.type === 'move' && m.from === 'column-1').map((m) => (m as { to: string }).to);
+    expect(from1(options)).toEqual(['column-2', 'column-3']); // 6H and 4H
+    expect(from1({ ...options, transfers: 'suit' })).toEqual(['column-2', 'column-3', 'column-5', 'column-7']); // also 8H and 2H
+    expect(playMove(game, start, { ...options, transfers: 'suit' }, { type: 'move', from: 'column-1', to: 'column-4' }).ok).toBe(false); // 6S: other suit
+  });
+});
+
 describe('Go, No Go: the gather («собирают все 7 … рядов, начиная с последнего от правой руки»)', () => {
   test('column 7 onto 6, … onto 1, so that column 1\'s first card is dealt first again; the preview tells where each card lands', () => {
     const deck = orderedDeck(52);
@@ -184,7 +221,8 @@ describe('Go, No Go: one redeal only («За этим опять расклад�
 });
 
 describe('Go, No Go: won and lost games (RULES.md section 8: «Won: all 52 cards on the foundations after the second deal\'s play»)', () => {
-  test('a lost game: the aces lie in the middle columns, nothing plays during the deals, and the player ends it', () => {
+  test('a lost game (`aces=go-only`): the aces lie in the middle columns, nothing plays during the deals, and the player ends it', () => {
+    const options = goOnly;
     const deck = deckWith({ 9: 'AS', 10: 'AH', 11: 'AD', 16: 'AC' });
     const first = autoPlay(game, opening(deck), options);
     expect(first.moves.slice(0, 52).every((m) => m.type === 'deal')).toBe(true);

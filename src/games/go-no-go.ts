@@ -7,11 +7,13 @@
  * The game runs in phases (`vars.phase`): 'deal-1' → 'transfers-1' → 'deal-2' → 'transfers-2' → 'over'.
  * - Deal: each {type:'deal'} deals ONE card to the next position; positions cycle over columns 1..7 row by row,
  *   whatever was played. Every card of row 1 *goes*; from row 2 on only the cards dealt into columns 1, 2, 6, 7 go.
+ *   Option `aces` (default `always`): an exposed Ace goes wherever it was dealt, the middle columns included.
  *   A card that goes may be played to a foundation while it is the top card of its column. `vars.goes` keeps, per
  *   column, one flag per card (aligned with the column's cards): so a go card that is exposed again after the card
  *   on it was played may be played too (our reading; the seed is silent).
  * - When the stock is empty the phase becomes transfers: an exposed card goes to a foundation, or onto another
- *   exposed card of its suit one rank higher or lower; single cards only; a gap takes any exposed card.
+ *   exposed card of its suit one rank higher or lower (option `transfers` = `suit`: any rank of the suit); single
+ *   cards only; a gap takes any exposed card.
  * - {type:'gather'} ends the first transfers: column 7 onto 6, …, onto 1, turned face down as the stock, so the second
  *   deal starts with column 1's first (bottom) card, then the rest of column 1, then column 2, … (seed: «чтобы первый
  *   продольный ряд и первая карта опять были бы первыми в раскладывании»). {type:'end'} ends the game after the
@@ -22,9 +24,20 @@ import { type Card, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
 import { Table, pileIds, stockPosition } from '../core/table.js';
 
-/** The game has no options: RULES.md section 8 names none. */
+/** The options of RULES.md section 8. */
 export interface GoNoGoOptions {
   [key: string]: string | number | boolean;
+  /**
+   * `always` (default): an Ace may go to a foundation as it turns up, wherever it was dealt, the middle columns
+   * included (seed: «тузы … вынимаются по мере того, как будут вскрываться с руки»). `go-only`: Aces follow the
+   * go/no-go pattern like every other card.
+   */
+  aces: 'always' | 'go-only';
+  /**
+   * What a transfer may go onto (seed: «Карты переводятся по мастям и старшие и младшие»): `adjacent` (default) an
+   * exposed card of its suit one rank higher or lower; `suit` any exposed card of its suit, higher or lower.
+   */
+  transfers: 'adjacent' | 'suit';
 }
 
 export type GoNoGoPhase = 'deal-1' | 'transfers-1' | 'deal-2' | 'transfers-2' | 'over';
@@ -98,25 +111,39 @@ function foundationTarget(card: Card, position: GoNoGoPosition): string | undefi
   });
 }
 
-/** Seed: «Карты переводятся по мастям и старшие и младшие»: the same suit, one rank higher or lower. */
-function fitsTransfer(card: Card, under: Card): boolean {
-  return suitOf(card) === suitOf(under) && Math.abs(rankValue(card) - rankValue(under)) === 1;
+/**
+ * Seed: «Карты переводятся по мастям и старшие и младшие»: the same suit, one rank higher or lower (`transfers` =
+ * `adjacent`), or any other rank of the suit (`transfers` = `suit`). RULES.md section 8.
+ */
+export function fitsTransfer(card: Card, under: Card, options: GoNoGoOptions): boolean {
+  if (suitOf(card) !== suitOf(under)) return false;
+  return options.transfers === 'suit' || Math.abs(rankValue(card) - rankValue(under)) === 1;
+}
+
+/**
+ * Whether the exposed `card` may go to a foundation during a deal: a card that goes by its place (`goesByPlace`, the
+ * flag `vars.goes` keeps), or, with `aces` = `always` (the default), any Ace (seed: «тузы … вынимаются по мере того,
+ * как будут вскрываться с руки»; RULES.md section 8).
+ */
+export function goesDuringDeal(card: Card, goesByPlace: boolean, options: GoNoGoOptions): boolean {
+  return goesByPlace || (options.aces !== 'go-only' && rankValue(card) === 1);
 }
 
 function isDealPhase(phase: GoNoGoPhase): boolean {
   return phase === 'deal-1' || phase === 'deal-2';
 }
 
-function legalMoves(position: GoNoGoPosition, _options: GoNoGoOptions): Move[] {
+function legalMoves(position: GoNoGoPosition, options: GoNoGoOptions): Move[] {
   const { phase, goes } = position.vars;
   if (phase === 'over') return [];
   const moves: Move[] = [];
   const dealing = isDealPhase(phase);
-  // To the foundations: during a deal only a card that goes; in the transfers any exposed card.
+  // To the foundations: during a deal only a card that goes (or an Ace, by option `aces`); in the transfers any
+  // exposed card.
   for (const from of COLUMNS) {
     const card = top(position, from);
     if (card === undefined) continue;
-    if (dealing && !goes[from][goes[from].length - 1]) continue;
+    if (dealing && !goesDuringDeal(card, goes[from][goes[from].length - 1], options)) continue;
     const to = foundationTarget(card, position);
     if (to) moves.push({ type: 'move', from, to, count: 1 });
   }
@@ -132,7 +159,7 @@ function legalMoves(position: GoNoGoPosition, _options: GoNoGoOptions): Move[] {
     for (const to of COLUMNS) {
       if (to === from) continue;
       const under = top(position, to);
-      if (under === undefined ? cards.length > 1 : fitsTransfer(card, under)) moves.push({ type: 'move', from, to, count: 1 });
+      if (under === undefined ? cards.length > 1 : fitsTransfer(card, under, options)) moves.push({ type: 'move', from, to, count: 1 });
     }
   }
   moves.push(phase === 'transfers-1' ? { type: 'gather' } : { type: 'end' });
@@ -163,7 +190,7 @@ function apply(position: GoNoGoPosition, move: Move, _options: GoNoGoOptions) {
       table.move(move.from, move.to, 1, false);
       const flags = vars.goes[move.from];
       const goes = { ...vars.goes, [move.from]: flags.slice(0, -1) };
-      if (move.to.startsWith('column-')) goes[move.to] = [...vars.goes[move.to], flags[flags.length - 1]];
+      if (COLUMNS.includes(move.to)) goes[move.to] = [...vars.goes[move.to], flags[flags.length - 1]];
       table.vars = { ...vars, goes };
       break;
     }
@@ -207,7 +234,20 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   id: 'go-no-go',
   name: { en: 'Go, No Go', ru: 'Идет не идет' },
   source: 'seed 003; RULES.md section 8',
-  options: [],
+  options: [
+    {
+      key: 'aces',
+      values: ['always', 'go-only'],
+      default: 'always',
+      label: { en: 'Aces go to the foundations wherever they are dealt', ru: 'Тузы выходят на базу из любого ряда' },
+    },
+    {
+      key: 'transfers',
+      values: ['adjacent', 'suit'],
+      default: 'adjacent',
+      label: { en: 'Transfers: onto one rank higher or lower of the suit, or onto any card of the suit', ru: 'Переводы: на карту своей масти на одно очко старше или младше, или на любую карту своей масти' },
+    },
+  ],
   presets: {},
   deckSize: () => 52,
   layout,

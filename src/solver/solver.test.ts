@@ -215,3 +215,15 @@ describe('solver: pruning on and off agree, every won line replays', () => {
     expect(decided.pairs).toBeGreaterThan(600);
   });
 });
+
+describe('Go, No Go deal 36 (issue 8, item 1: aces always go)', () => {
+  it('is won when Aces go wherever they are dealt, and proved lost when they follow the go/no-go pattern', () => {
+    const game = GAMES['go-no-go'];
+    const position = (opts: Options) => game.deal(shuffledDeck(36, 52), opts).position;
+    const always = options(game);
+    const won = solve(game, position(always), always, { states: 200_000 });
+    expect(won.result).toBe('won');
+    const goOnly = options(game, undefined, { aces: 'go-only' });
+    expect(solve(game, position(goOnly), goOnly, { states: 200_000 }).result).toBe('lost');
+  });
+});
