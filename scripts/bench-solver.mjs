@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
- * Solver benchmark (docs/solver.md, "Figures"). Plain JS over the compiled dist/: run `npm run build:cli` first.
+ * Solver benchmark of every game (docs/solver.md, "Figures"). Plain JS over the compiled dist/: run
+ * `npm run build:cli` first (`npm run bench:solver` does).
  *
- *   node scripts/bench-solver.mjs [--deals FILE] [--limit N] [--budget-ms MS] [--configs classic,book] [--draw 3]
- *                                 [--perpetual N] [--json]
+ *   node scripts/bench-solver.mjs [--games id,id] [--readings label,label] [--deals N] [--from S] [--budget-ms MS]
+ *                                 [--klondike-deals FILE] [--perpetual N] [--json]
  *
- * For each configuration (a Klondike preset, draw 3 by default) it solves every deal of the file (one deal a line:
- * number then 52 codes; default data/deals/klondike-solvitaire-1-1000.txt) in this one thread, each with the time
- * budget, and prints the decided fraction, won/lost/unknown, median/p95/max milliseconds a deal (certification of
- * won lines included, and the search alone) and states per second. Then it simulates `--perpetual` Perpetual Motion deals (seeds 1..N) and prints deals simulated per second.
+ * For each game and rule reading (the defaults, presets and single-option readings listed in READINGS below) it
+ * solves deals in this one thread, each with a time budget, and prints: deals, decided %, won/lost/unknown, the
+ * median and p95 milliseconds a deal of the search and, apart, of the certification of won lines, and states per
+ * second (positions expanded over the search time).
+ *
+ * Deals: Klondike the shared file data/deals/klondike-solvitaire-1-1000.txt (`--klondike-deals`), the other games
+ * seeds S..S+N−1 (default 5001.., deals never used in tests). Budgets a deal by default: 10 s for Klondike and
+ * Topsy-Turvy Queens, 1 s for the rest (`--budget-ms` sets one budget for all). Perpetual Motion: deals simulated a
+ * second (`--perpetual N`, 0 to skip).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,71 +33,116 @@ function flag(name, fallback) {
   return at >= 0 && at + 1 < process.argv.length ? process.argv[at + 1] : fallback;
 }
 
-const decksFile = flag('deals', join(root, 'data/deals/klondike-solvitaire-1-1000.txt'));
-const limit = Number(flag('limit', '1000000'));
-const budgetMs = Number(flag('budget-ms', '10000'));
-const configs = flag('configs', 'classic,book').split(',');
-const draw = Number(flag('draw', '3'));
-const perpetualDeals = Number(flag('perpetual', '10000'));
+/** The readings benchmarked per game: a label, a preset and option overrides. */
+const READINGS = {
+  klondike: [
+    { label: 'classic', preset: 'classic' },
+    { label: 'book', preset: 'book' },
+  ],
+  elevens: [{ label: 'defaults' }],
+  'moving-shops': [{ label: 'defaults' }],
+  artless: [{ label: 'defaults' }, { label: 'redealStart=own', options: { redealStart: 'own' } }],
+  percentages: [
+    { label: 'defaults' },
+    { label: 'three-redeals', preset: 'three-redeals' },
+    { label: 'rounds=2', options: { rounds: 2 } },
+    { label: 'rounds=1', options: { rounds: 1 } },
+    { label: 'redealStart=own', options: { redealStart: 'own' } },
+  ],
+  'topsy-turvy-queens': [{ label: 'defaults' }],
+  'go-no-go': [
+    { label: 'aces=always', options: { aces: 'always' } },
+    { label: 'aces=go-only', options: { aces: 'go-only' } },
+    { label: 'transfers=suit', options: { transfers: 'suit' } },
+  ],
+};
+const DEFAULT_BUDGET_MS = { klondike: 10_000, 'topsy-turvy-queens': 10_000 };
+
+const games = flag('games', Object.keys(READINGS).join(',')).split(',');
+const readingFilter = flag('readings', '') ? flag('readings', '').split(',') : null;
+const dealCount = Number(flag('deals', '1000'));
+const from = Number(flag('from', '5001'));
+const budgetFlag = flag('budget-ms', '');
+const klondikeFile = flag('klondike-deals', join(root, 'data/deals/klondike-solvitaire-1-1000.txt'));
+const perpetualDeals = Number(flag('perpetual', games.includes('perpetual-motion') || !flag('games', '') ? '10000' : '0'));
 const asJson = process.argv.includes('--json');
 
-const deals = readFileSync(decksFile, 'utf8')
-  .split('\n')
-  .map((line) => line.trim().split(/\s+/))
-  .filter((words) => words.length >= 52)
-  .map((words) => (words.length === 53 ? { name: words[0], deck: words.slice(1) } : { name: '', deck: words }))
-  .slice(0, limit);
-
-const report = { deals: deals.length, budgetMs, configs: [], perpetual: null };
-const klondike = GAMES.klondike;
-for (const preset of configs) {
-  const resolved = resolveOptions(klondike, preset, { draw });
-  if (!resolved.ok) throw new Error(resolved.error);
-  const options = resolved.value;
-  const times = [];
-  const searchTimes = [];
-  const tally = { won: 0, lost: 0, unknown: 0 };
-  let states = 0;
-  let totalMs = 0;
-  const unknown = [];
-  for (const { name, deck } of deals) {
-    const position = klondike.deal(deck, options).position;
-    const result = solve(klondike, position, options, { ms: budgetMs });
-    tally[result.result]++;
-    if (result.result === 'unknown') unknown.push(name);
-    times.push(result.ms);
-    searchTimes.push(result.searchMs ?? result.ms);
-    states += result.states;
-    totalMs += result.ms;
+/** The deals of a game: `{name, deck}` each. */
+function dealsOf(game, options) {
+  if (game.id === 'klondike') {
+    return readFileSync(klondikeFile, 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((words) => words.length >= 52)
+      .map((words) => (words.length === 53 ? { name: words[0], deck: words.slice(1) } : { name: '', deck: words }))
+      .slice(0, dealCount);
   }
-  const entry = {
-    preset,
-    options,
-    ...tally,
-    decided: (tally.won + tally.lost) / deals.length,
-    medianMs: quantile(times, 0.5),
-    p95Ms: quantile(times, 0.95),
-    maxMs: Math.max(...times),
-    searchMedianMs: quantile(searchTimes, 0.5),
-    searchP95Ms: quantile(searchTimes, 0.95),
-    statesPerSecond: states / (totalMs / 1000),
-    unknown,
-  };
-  report.configs.push(entry);
-  if (!asJson) {
-    console.log(`klondike ${preset} draw ${draw}: ${deals.length} deals, budget ${budgetMs} ms`);
-    console.log(`  decided ${(entry.decided * 100).toFixed(1)}%  won ${tally.won}  lost ${tally.lost}  unknown ${tally.unknown}`);
-    console.log(`  ms a deal: median ${entry.medianMs.toFixed(2)}  p95 ${entry.p95Ms.toFixed(1)}  max ${entry.maxMs.toFixed(0)}`);
-    console.log(`  search alone (before certification): median ${entry.searchMedianMs.toFixed(2)}  p95 ${entry.searchP95Ms.toFixed(1)}`);
-    console.log(`  states/s ${Math.round(entry.statesPerSecond).toLocaleString('en')}`);
-    if (unknown.length) console.log(`  unknown: ${unknown.slice(0, 40).join(' ')}${unknown.length > 40 ? ' …' : ''}`);
+  return Array.from({ length: dealCount }, (_, i) => ({ name: String(from + i), deck: shuffledDeck(from + i, game.deckSize(options)) }));
+}
+
+const report = { configs: [], perpetual: null };
+for (const id of games) {
+  if (id === 'perpetual-motion') continue;
+  const game = GAMES[id];
+  if (!game || !READINGS[id]) throw new Error(`no game "${id}" to benchmark (known: ${Object.keys(READINGS).join(', ')})`);
+  for (const reading of READINGS[id]) {
+    if (readingFilter && !readingFilter.includes(reading.label)) continue;
+    const resolved = resolveOptions(game, reading.preset, reading.options ?? {});
+    if (!resolved.ok) throw new Error(resolved.error);
+    const options = resolved.value;
+    const budgetMs = budgetFlag ? Number(budgetFlag) : (DEFAULT_BUDGET_MS[id] ?? 1000);
+    const deals = dealsOf(game, options);
+    const searchTimes = [];
+    const certifyTimes = [];
+    const totalTimes = [];
+    const tally = { won: 0, lost: 0, unknown: 0 };
+    let states = 0;
+    let searchTotal = 0;
+    const unknown = [];
+    for (const { name, deck } of deals) {
+      const position = game.deal(deck, options).position;
+      const result = solve(game, position, options, { ms: budgetMs });
+      tally[result.result]++;
+      if (result.result === 'unknown') unknown.push(name);
+      const searchMs = result.searchMs ?? result.ms;
+      searchTimes.push(searchMs);
+      totalTimes.push(result.ms);
+      if (result.result === 'won') certifyTimes.push(result.ms - searchMs);
+      states += result.states;
+      searchTotal += searchMs;
+    }
+    const entry = {
+      game: id,
+      reading: reading.label,
+      options,
+      deals: deals.length,
+      budgetMs,
+      ...tally,
+      decided: (tally.won + tally.lost) / deals.length,
+      medianMs: quantile(totalTimes, 0.5),
+      searchMedianMs: quantile(searchTimes, 0.5),
+      searchP95Ms: quantile(searchTimes, 0.95),
+      certifyMedianMs: certifyTimes.length ? quantile(certifyTimes, 0.5) : 0,
+      certifyP95Ms: certifyTimes.length ? quantile(certifyTimes, 0.95) : 0,
+      statesPerSecond: searchTotal > 0 ? states / (searchTotal / 1000) : 0,
+      unknown,
+    };
+    report.configs.push(entry);
+    if (!asJson) {
+      console.log(`${id} ${reading.label}: ${deals.length} deals (${id === 'klondike' ? 'shared file' : `seeds ${from}–${from + deals.length - 1}`}), budget ${budgetMs} ms a deal`);
+      console.log(`  decided ${(entry.decided * 100).toFixed(1)}%  won ${tally.won}  lost ${tally.lost}  unknown ${tally.unknown}`);
+      console.log(`  search ms a deal: median ${entry.searchMedianMs.toFixed(2)}  p95 ${entry.searchP95Ms.toFixed(1)}`);
+      console.log(`  certification ms a won deal: median ${entry.certifyMedianMs.toFixed(2)}  p95 ${entry.certifyP95Ms.toFixed(1)}`);
+      console.log(`  total ms a deal: median ${entry.medianMs.toFixed(2)}`);
+      console.log(`  states/s ${Math.round(entry.statesPerSecond).toLocaleString('en')}`);
+      if (unknown.length) console.log(`  unknown: ${unknown.slice(0, 40).join(' ')}${unknown.length > 40 ? ' …' : ''}`);
+    }
   }
 }
 
 if (perpetualDeals > 0) {
   const game = GAMES['perpetual-motion'];
-  const resolved = resolveOptions(game);
-  const options = resolved.value;
+  const options = resolveOptions(game).value;
   // The forced play simulated on integers (perpetual-motion-fast.ts, checked move for move against the engine).
   const runs = [0, 1, 2].map(() => benchPerpetualMotion(perpetualDeals, game.deckSize(options))).sort((a, b) => a.dealsPerSecond - b.dealsPerSecond);
   const median = runs[1];
@@ -103,7 +154,7 @@ if (perpetualDeals > 0) {
   const solveDeals = Math.min(perpetualDeals, 2000);
   for (let seed = 1; seed <= solveDeals; seed++) {
     const position = game.deal(shuffledDeck(seed, game.deckSize(options)), options).position;
-    tally[solve(game, position, options, { ms: budgetMs }).result]++;
+    tally[solve(game, position, options, { ms: 1000 }).result]++;
   }
   const seconds = (performance.now() - started) / 1000;
   report.perpetualSolve = { deals: solveDeals, ...tally, dealsPerSecond: solveDeals / seconds };

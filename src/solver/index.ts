@@ -5,19 +5,19 @@
  * verdict comes with a line that has been replayed through the rules core (`certifyWin`) before it is reported;
  * `lost` only when the search was exhausted; `unknown` when the budget ran out.
  *
- * Klondike uses the fast solver (klondike-fast.ts); every other game the generic search (generic.ts) with its hooks
- * (hooks.ts). Perpetual Motion, a forced game, is simulated: on integers for the verdict of an opening position
+ * A game with a fast solver of its own (fast-solvers.ts) uses it; every other game the generic search (generic.ts) with
+ * its hooks (hooks.ts). Perpetual Motion, a forced game, is simulated: on integers for the verdict of an opening position
  * (perpetual-motion-fast.ts), and through the engine for the line of a won deal, which is then certified.
  */
 import type { AnyGame, Options, Position } from '../core/game.js';
 import { certifyWin } from './certify.js';
 import { genericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
-import { solveKlondikeFast } from './klondike-fast.js';
+import { FAST_SOLVERS } from './fast-solvers.js';
 import { perpetualMotionOpeningDeck, simulatePerpetualMotion } from './perpetual-motion-fast.js';
 import type { SolveBudget, SolveResult, SolveSettings } from './types.js';
 
-export type { SolveBudget, SolveResult, SolveSettings, Verdict } from './types.js';
+export type { FastOutcome, FastSettings, FastSolver, SolveBudget, SolveResult, SolveSettings, Verdict } from './types.js';
 export { certifyWin } from './certify.js';
 
 /**
@@ -30,10 +30,11 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   const started = performance.now();
   const pruning = settings.pruning !== false;
   let outcome: { result: SolveResult['result']; moves: SolveResult['moves']; states: number; note?: string } | null = null;
-  if (game.id === 'klondike' && settings.engine !== 'generic') {
+  const fast = settings.engine === 'generic' || !Object.hasOwn(FAST_SOLVERS, game.id) ? undefined : FAST_SOLVERS[game.id];
+  if (fast) {
     const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : started + budget.ms;
     try {
-      outcome = solveKlondikeFast(position, options, { pruning }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
+      outcome = fast(position, options, { pruning }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
     } catch {
       // A position the fast solver cannot hold (never one reached by play): the generic search takes it.
       outcome = null;

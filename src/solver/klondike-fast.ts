@@ -21,6 +21,7 @@ import type { Move, Options, Position } from '../core/game.js';
 import { type Result, err, ok } from '../core/result.js';
 import type { KlondikeOptions } from '../games/klondike.js';
 import { HashSet64 } from './hash-set.js';
+import type { FastOutcome, FastSettings } from './types.js';
 
 const SUITS = 'SHDC';
 const RANKS = 'A23456789TJQK';
@@ -117,30 +118,11 @@ function encode(type: number, a: number, b: number, c: number): number {
   return type | (a << 3) | (b << 8) | (c << 12);
 }
 
-/** The settings of a fast search. */
-export interface FastSettings {
-  pruning: boolean;
-  /** Table size limit: 2^maxTableBits slots of 8 bytes (default 24: 128 MiB). */
-  maxTableBits?: number;
-  /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */
-  noise?: number;
-  /** Seed of the randomised order. */
-  seed?: number;
-}
-
 /** One step of a line found by the fast solver, with what is needed to replay it as project moves. */
 interface LineStep {
   move: number;
   pointerBefore: number;
   talonBefore: number;
-}
-
-/** The outcome of a fast search: the verdict, the line (project moves, not yet certified), states and a note. */
-export interface FastOutcome {
-  result: 'won' | 'lost' | 'unknown';
-  moves: Move[];
-  states: number;
-  note?: string;
 }
 
 export class KlondikeFastSolver {

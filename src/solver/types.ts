@@ -3,7 +3,7 @@
  *
  * The solvers play "thoughtful" patience: they see every card, face-down ones and the stock included.
  */
-import type { Move } from '../core/game.js';
+import type { Move, Options, Position } from '../core/game.js';
 
 /** Limits of one search. Both are optional; the search stops at whichever is reached first. */
 export interface SolveBudget {
@@ -41,6 +41,33 @@ export interface SolveResult {
 export interface SolveSettings {
   /** Provably safe pruning (safe foundation moves, dominated moves): on by default; false turns all of it off. */
   pruning?: boolean;
-  /** `auto` (default) uses a game's dedicated solver where it has one (Klondike); `generic` forces the generic search. */
+  /** `auto` (default) uses a game's own fast solver where it has one (fast-solvers.ts); `generic` forces the generic search. */
   engine?: 'auto' | 'generic';
 }
+
+/** The settings of a game's own fast solver (src/solver/fast-solvers.ts). */
+export interface FastSettings {
+  /** Provably safe pruning (docs/solver.md): false turns every rule off. */
+  pruning: boolean;
+  /** Table size limit: 2^maxTableBits slots of 8 bytes (default 24: 128 MiB). */
+  maxTableBits?: number;
+  /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */
+  noise?: number;
+  /** Seed of the randomised order. */
+  seed?: number;
+}
+
+/** The outcome of a fast search: the verdict, the line (project moves, not yet certified), states and a note. */
+export interface FastOutcome {
+  result: Verdict;
+  moves: Move[];
+  states: number;
+  note?: string;
+}
+
+/**
+ * A game's own fast solver: searches `position` (any position reached by play) under `options`, expanding at most
+ * `maxStates` positions and stopping at `deadline` (a `performance.now()` time; Infinity for none). `lost` only when
+ * its search was complete. The line is not yet certified: `solve()` (index.ts) certifies it through the engine.
+ */
+export type FastSolver = (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number) => FastOutcome;
