@@ -26,15 +26,24 @@ export function suitOf(card: Card): Suit {
   return card[1] as Suit;
 }
 
-/** Rank as a number: A = 1, 2..10, J = 11, Q = 12, K = 13. */
+/** Rank values by the character code of a rank letter (0 for a character that is no rank). */
+const RANK_VALUES = new Uint8Array(128);
+RANKS.forEach((rank, i) => (RANK_VALUES[rank.charCodeAt(0)] = i + 1));
+const HEARTS = 'H'.charCodeAt(0);
+const DIAMONDS = 'D'.charCodeAt(0);
+
+/**
+ * Rank as a number: A = 1, 2..10, J = 11, Q = 12, K = 13; 0 when the first character is no rank. A table lookup:
+ * the rules core asks this in its every move check.
+ */
 export function rankValue(card: Card): number {
-  return RANKS.indexOf(rankOf(card)) + 1;
+  return RANK_VALUES[card.charCodeAt(0)] ?? 0;
 }
 
 /** True for hearts and diamonds. */
 export function isRed(card: Card): boolean {
-  const suit = suitOf(card);
-  return suit === 'H' || suit === 'D';
+  const suit = card.charCodeAt(1);
+  return suit === HEARTS || suit === DIAMONDS;
 }
 
 /** True when the code names a real card (`AS` … `KC`). */
