@@ -41,6 +41,33 @@ export function startGame(game: AnyGame, deck: readonly Card[], options: Options
 }
 
 /**
+ * True when `wanted` names the legal move `legal`: the same type; for a `move` the same `from` and `to`, and the
+ * same `count` unless `wanted` leaves it out (a left-out count of a legal move is 1); for a `pair` the same two piles
+ * in either order. Compares fields, no strings built.
+ */
+export function namesMove(wanted: Move, legal: Move): boolean {
+  if (wanted.type !== legal.type) return false;
+  if (wanted.type === 'move') {
+    const other = legal as Extract<Move, { type: 'move' }>;
+    return wanted.from === other.from && wanted.to === other.to && (wanted.count === undefined || wanted.count === (other.count ?? 1));
+  }
+  if (wanted.type === 'pair') {
+    const [a, b] = (legal as Extract<Move, { type: 'pair' }>).piles;
+    return (wanted.piles[0] === a && wanted.piles[1] === b) || (wanted.piles[0] === b && wanted.piles[1] === a);
+  }
+  return true;
+}
+
+/**
+ * The legal moves that `wanted` names (`namesMove`), in `legalMoves` order: from the game's `movesNamed` hook when it
+ * has one (it looks at the piles the move names only), else by filtering `legalMoves`.
+ */
+export function legalMovesNamed(game: AnyGame, position: Position, options: Options, wanted: Move): Move[] {
+  if (game.movesNamed) return game.movesNamed(position, wanted, options);
+  return game.legalMoves(position, options).filter((legal) => namesMove(wanted, legal));
+}
+
+/**
  * Finds the legal move that `move` names. A `move` without `count` matches when exactly one legal move has the same
  * `from` and `to`; a `pair` matches in either order. Returns the legal move, or an error saying why it is illegal.
  */
@@ -48,17 +75,10 @@ export function matchLegalMove(game: AnyGame, position: Position, options: Optio
   const shape = checkMoveShape(move);
   if (!shape.ok) return shape;
   const wanted = shape.value;
-  const legal = game.legalMoves(position, options);
-  if (legal.length === 0) return err('the game is over: no move is legal');
-  if (wanted.type === 'move' && wanted.count === undefined) {
-    const candidates = legal.filter((m) => m.type === 'move' && m.from === wanted.from && m.to === wanted.to);
-    if (candidates.length === 1) return ok(candidates[0]);
-    if (candidates.length > 1) return err(`${describeMove(wanted)} is ambiguous: give "count" (${candidates.map((m) => (m as { count?: number }).count).join(' or ')})`);
-  } else {
-    const keys = wanted.type === 'pair' ? [moveKey(wanted), moveKey({ type: 'pair', piles: [wanted.piles[1], wanted.piles[0]] })] : [moveKey(wanted)];
-    const found = legal.find((m) => keys.includes(moveKey(m)));
-    if (found) return ok(found);
-  }
+  const candidates = legalMovesNamed(game, position, options, wanted);
+  if (candidates.length === 1 || (candidates.length > 1 && !(wanted.type === 'move' && wanted.count === undefined))) return ok(candidates[0]);
+  if (candidates.length > 1) return err(`${describeMove(wanted)} is ambiguous: give "count" (${candidates.map((m) => (m as { count?: number }).count).join(' or ')})`);
+  if (game.legalMoves(position, options).length === 0) return err('the game is over: no move is legal');
   return err(`${describeMove(wanted)} is not legal here${whyIllegal(position, wanted)}`);
 }
 
@@ -124,31 +144,42 @@ export function playMove(game: AnyGame, position: Position, options: Options, mo
  * The status of a position: `won` when the game's win condition holds; `lost` when the game declares a loss or no
  * legal move is left, where a trip round the stock that only comes back to a position already seen counts as no
  * move (only stock moves legal, and none of the positions they lead to before repeating offers another move);
- * `playing` otherwise.
+ * `playing` otherwise. For a game with a stock the answer is `stockTripOffersPlay`, which the game gives from the
+ * position itself when it has that hook: a status never replays the stock then.
  */
 export function gameStatus(game: AnyGame, position: Position, options: Options): Status {
   if (game.isWon(position, options)) return 'won';
   if (game.isLost?.(position, options)) return 'lost';
-  const legal = game.legalMoves(position, options);
-  if (legal.length === 0) return 'lost';
-  if (game.stockMoves && legal.every((m) => game.stockMoves!.includes(m.type))) {
-    return stockTripOffersPlay(game, position, options) ? 'playing' : 'lost';
-  }
-  return 'playing';
+  if (game.stockMoves) return stockTripOffersPlay(game, position, options) ? 'playing' : 'lost';
+  return game.legalMoves(position, options).length === 0 ? 'lost' : 'playing';
 }
 
 /**
- * Goes round the stock with its first stock move until the piles repeat; true if some position on the way offers
- * another move. Only the piles are compared: the counters in `vars` (redeals used) only grow on such a trip, and a
- * position with more redeals used offers no more than the same piles with fewer.
+ * Whether the position, or one that a trip round the stock from it reaches, offers a move other than a stock move
+ * (or is won): the game's own `stockTripOffersPlay` hook where it has one, else the engine's walk
+ * (`walkStockTrip`). False when no move is legal. For a game without stock moves: whether any move is legal.
  */
-function stockTripOffersPlay(game: AnyGame, start: Position, options: Options): boolean {
+export function stockTripOffersPlay(game: AnyGame, position: Position, options: Options): boolean {
+  if (game.stockTripOffersPlay) return game.stockTripOffersPlay(position, options);
+  return walkStockTrip(game, position, options);
+}
+
+/**
+ * The reference answer of `stockTripOffersPlay`, by playing: goes round the stock with the first legal stock move
+ * until the piles repeat; true as soon as a position on the way (this one first) has a legal move that is not a
+ * stock move, or is won (and has a legal move); false when no move is legal or the piles repeat. Only the piles are
+ * compared: the counters in `vars` (redeals used) only grow on such a trip, and a position with more redeals used
+ * offers no more than the same piles with fewer. A game's own hook must give the same answer on every position
+ * (the property tests check it).
+ */
+export function walkStockTrip(game: AnyGame, start: Position, options: Options): boolean {
+  const stockMoves = game.stockMoves ?? [];
   const seen = new Set<string>([JSON.stringify(start.piles)]);
   let position = start;
   for (;;) {
     const legal = game.legalMoves(position, options);
     if (legal.length === 0) return false;
-    if (!legal.every((m) => game.stockMoves!.includes(m.type))) return true;
+    if (!legal.every((m) => stockMoves.includes(m.type))) return true;
     if (game.isWon(position, options)) return true;
     position = game.apply(position, legal[0], options).position;
     const key = JSON.stringify(position.piles);

@@ -120,6 +120,20 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
    * stock that only comes back to a position already seen counts as no move (RULES issue 2, "status").
    */
   stockMoves?: readonly MoveType[];
+  /**
+   * Optional, for speed: the legal moves that `move` names (engine.ts `namesMove`: the same type, piles and count,
+   * any count when it is left out, a pair in either order), in `legalMoves` order, found by looking at the piles the
+   * move names instead of listing every move. Must equal `legalMoves(position, options).filter(m => namesMove(move, m))`
+   * on every position (checked by a property test); without it the engine filters `legalMoves`.
+   */
+  movesNamed?(position: Position<Vars>, move: Move, options: O): Move[];
+  /**
+   * Optional, for speed, in a game with `stockMoves`: the answer of the engine's walk round the stock (engine.ts
+   * `walkStockTrip`) read from the position itself, without playing the trip: true when this position, or one that
+   * going round the stock from it reaches, has a legal move other than a stock move (or is won with a legal move);
+   * false when no move is legal. Must agree with the walk on every position (checked by a property test).
+   */
+  stockTripOffersPlay?(position: Position<Vars>, options: O): boolean;
 }
 
 /** A game definition with its option and vars types erased, as the registry holds it. */

@@ -3,14 +3,18 @@
  * - no card is ever lost or duplicated;
  * - undo restores exactly the earlier position;
  * - replaying a record gives the same positions;
- * - save and load round-trip.
+ * - save and load round-trip;
+ * - issue 9, item 2: the engine's shortcuts give the reference answers: the legal moves a move names (the game's
+ *   `movesNamed` hook, or the filter) are those `legalMoves` lists, and a game's `stockTripOffersPlay` agrees with
+ *   the engine's walk round the stock, so `gameStatus` is the rule it always was.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shuffledDeck } from '../core/deal.js';
-import { allCards, gameStatus } from '../core/engine.js';
-import type { AnyGame, Move, Options, Position } from '../core/game.js';
+import { allCards, gameStatus, legalMovesNamed, namesMove, stockTripOffersPlay, walkStockTrip } from '../core/engine.js';
+import type { AnyGame, Move, MoveType, Options, Position, Status } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
+import { pilesOfKind } from '../core/piles.js';
 import { currentPosition, loadRecord, newRecord, openSession, replayRecord, saveRecord, sessionPlay, sessionRecord, sessionUndo } from '../core/record.js';
 import { GAMES, GAME_LIST } from './index.js';
 
@@ -45,6 +49,71 @@ function playout(game: AnyGame, options: Options, opening: Position, choices: nu
     positions.push(position);
   }
   return { moves, positions };
+}
+
+const MOVE_TYPES: readonly MoveType[] = ['move', 'draw', 'recycle', 'pair', 'deal', 'gather', 'end'];
+
+/**
+ * Moves to ask which legal moves they name: every legal move, also without its count and (a pair) reversed, and
+ * `picks.length / 3` moves of any type between piles of the layout (or no pile) with any count or none.
+ */
+function candidateMoves(game: AnyGame, options: Options, position: Position, picks: readonly number[]): Move[] {
+  const candidates: Move[] = [];
+  for (const legal of game.legalMoves(position, options)) {
+    candidates.push(legal);
+    if (legal.type === 'move') candidates.push({ type: 'move', from: legal.from, to: legal.to });
+    if (legal.type === 'pair') candidates.push({ type: 'pair', piles: [legal.piles[1], legal.piles[0]] });
+  }
+  const ids = [...game.layout(options).map((spec) => spec.id), 'nowhere', '__proto__'];
+  for (let i = 0; i + 2 < picks.length; i += 3) {
+    const [from, to] = [ids[picks[i] % ids.length], ids[picks[i + 1] % ids.length]];
+    const type = MOVE_TYPES[picks[i + 2] % MOVE_TYPES.length];
+    const count = picks[i + 2] % 14;
+    if (type === 'move') candidates.push(count === 0 ? { type, from, to } : { type, from, to, count });
+    else if (type === 'pair') candidates.push({ type, piles: [from, to] });
+    else candidates.push({ type } as Move);
+  }
+  return candidates;
+}
+
+/** The status rule as the engine first wrote it: every legal move listed, the stock walked when only stock moves are legal. */
+function referenceStatus(game: AnyGame, position: Position, options: Options): Status {
+  if (game.isWon(position, options)) return 'won';
+  if (game.isLost?.(position, options)) return 'lost';
+  const legal = game.legalMoves(position, options);
+  if (legal.length === 0) return 'lost';
+  if (game.stockMoves && legal.every((m) => game.stockMoves!.includes(m.type))) return walkStockTrip(game, position, options) ? 'playing' : 'lost';
+  return 'playing';
+}
+
+/** A random legal playout that takes a stock move, when one is legal, on `stockBias` of the choices in four. */
+function stockPlayout(game: AnyGame, options: Options, opening: Position, choices: number[], stockBias: number): Position[] {
+  const positions: Position[] = [opening];
+  let position = opening;
+  for (const choice of choices) {
+    if (gameStatus(game, position, options) !== 'playing') break;
+    const legal = game.legalMoves(position, options);
+    const stock = legal.filter((m) => game.stockMoves?.includes(m.type));
+    const pool = stock.length > 0 && choice % 4 < stockBias ? stock : legal;
+    position = game.apply(position, pool[choice % pool.length], options).position;
+    positions.push(position);
+  }
+  return positions;
+}
+
+/**
+ * The position with its stock cut down to its top `stockCards` cards and its waste to its top `wasteCards` (the waste
+ * top stays, so the automatic steps stay done): a few cards left to go round, as late in a game.
+ */
+function cutStock(game: AnyGame, options: Options, position: Position, stockCards: number, wasteCards: number): Position {
+  const piles = { ...position.piles };
+  for (const [kind, keep] of [['stock', stockCards], ['waste', wasteCards]] as const) {
+    for (const id of pilesOfKind(game, options, kind)) {
+      const cards = piles[id].cards.slice(Math.max(0, piles[id].cards.length - keep));
+      piles[id] = { cards, faceDown: Math.min(piles[id].faceDown, cards.length) };
+    }
+  }
+  return { piles, vars: position.vars };
 }
 
 const realGames = GAME_LIST.filter((game) => game.source !== 'stub');
@@ -105,6 +174,72 @@ describe.each(realGames.map((game) => [game.id, game] as const))('%s', (_id, gam
         const reopened = openSession(game, loaded.value);
         if (!reopened.ok) throw new Error(reopened.error);
         expect(currentPosition(reopened.value)).toEqual(currentPosition(session));
+      }),
+      { numRuns: Math.ceil(PLAYOUTS_PER_GAME / 3) },
+    );
+  });
+
+  test('issue 9, item 2: the legal moves a move names are the ones legalMoves lists, found with or without the movesNamed hook', () => {
+    fc.assert(
+      fc.property(arbitrary, fc.array(fc.nat(1000), { minLength: 0, maxLength: 30 }), ({ seed, options, choices }, picks) => {
+        const deck = shuffledDeck(seed, game.deckSize(options));
+        const { positions } = playout(game, options, game.deal(deck, options).position, choices);
+        for (const position of positions) {
+          const legal = game.legalMoves(position, options);
+          for (const wanted of candidateMoves(game, options, position, picks)) {
+            expect(legalMovesNamed(game, position, options, wanted)).toEqual(legal.filter((m) => namesMove(wanted, m)));
+          }
+        }
+      }),
+      { numRuns: PLAYOUTS_PER_GAME },
+    );
+  });
+
+  // Only the games with a stock have a trip round it to judge.
+  if (game.stockMoves) {
+    test(
+      "issue 9, item 2: a status never replays the stock: the game's stockTripOffersPlay agrees with the engine's walk on random positions",
+      () => {
+        const seen = { offers: 0, lost: 0 };
+        fc.assert(
+          fc.property(
+            arbitrary,
+            fc.array(fc.nat(1000), { minLength: 0, maxLength: 600 }),
+            fc.nat(4),
+            fc.array(fc.nat(44), { minLength: 4, maxLength: 4 }),
+            ({ seed, options }, choices, stockBias, picks) => {
+              const deck = shuffledDeck(seed, game.deckSize(options));
+              for (const played of stockPlayout(game, options, game.deal(deck, options).position, choices, stockBias)) {
+                const legal = game.legalMoves(played, options);
+                const stockOnly = legal.length > 0 && legal.every((m) => game.stockMoves!.includes(m.type));
+                // Where only stock moves are legal, the trip decides: also with few cards left to go round, as late in a
+                // game (the same tableau, the stock and the waste cut down).
+                const variants = [played];
+                if (stockOnly) for (const pick of picks) variants.push(cutStock(game, options, played, pick % 9, Math.floor(pick / 9) % 5));
+                for (const position of variants) {
+                  const walked = walkStockTrip(game, position, options);
+                  expect(stockTripOffersPlay(game, position, options)).toBe(walked);
+                  expect(gameStatus(game, position, options)).toBe(referenceStatus(game, position, options));
+                  if (stockOnly) seen[walked ? 'offers' : 'lost']++;
+                }
+              }
+            },
+          ),
+          { numRuns: PLAYOUTS_PER_GAME },
+        );
+        // Both answers came up where only stock moves are legal: the trip itself was judged, both ways.
+        expect(seen.offers).toBeGreaterThan(0);
+        expect(seen.lost).toBeGreaterThan(0);
+      },
+    );
+  }
+
+  test('issue 9, item 2: gameStatus is the reference status rule on random positions', () => {
+    fc.assert(
+      fc.property(arbitrary, ({ seed, options, choices }) => {
+        const deck = shuffledDeck(seed, game.deckSize(options));
+        const { positions } = playout(game, options, game.deal(deck, options).position, choices);
+        for (const position of positions) expect(gameStatus(game, position, options)).toBe(referenceStatus(game, position, options));
       }),
       { numRuns: Math.ceil(PLAYOUTS_PER_GAME / 3) },
     );

@@ -2,7 +2,7 @@
  * Certification: a winning line is reported only after it has been replayed through the rules core.
  */
 import type { AnyGame, Move, Options, Position } from '../core/game.js';
-import { gameStatus, playMove } from '../core/engine.js';
+import { gameStatus, playMove, stockTripOffersPlay } from '../core/engine.js';
 import { type Result, err, ok } from '../core/result.js';
 
 /**
@@ -10,9 +10,10 @@ import { type Result, err, ok } from '../core/result.js';
  * `gameStatus` is `playing`), and checks that the last position is `won` by `gameStatus`. Returns the moves, or an
  * error naming the first move that failed.
  *
- * The status before a move is computed in full (with the engine's trip round the stock) only when every legal move is
- * a stock move (`game.stockMoves`); otherwise a position neither won nor declared lost (both checked) that has a legal
- * move other than a stock move is exactly one that `gameStatus` calls `playing`.
+ * The status before each move is the one `gameStatus` gives, taken in parts: not won, not declared lost, and, before
+ * a stock move, `stockTripOffersPlay` (the game's own answer, else the engine's walk round the stock). Before any other
+ * move nothing more is needed: a position neither won nor declared lost with a legal move that is not a stock move
+ * is exactly one that `gameStatus` calls `playing`, and `playMove` checks that the move is legal.
  */
 export function certifyWin(game: AnyGame, position: Position, options: Options, moves: readonly Move[]): Result<Move[]> {
   let current = position;
@@ -20,14 +21,7 @@ export function certifyWin(game: AnyGame, position: Position, options: Options, 
     const move = moves[i];
     if (game.isWon(current, options)) return err(`move ${i}: the game is already won`);
     if (game.isLost?.(current, options)) return err(`move ${i}: the game is already lost`);
-    if (game.stockMoves?.includes(move.type)) {
-      // Only stock moves legal: the status needs the engine's trip round the stock.
-      const stockMoves = game.stockMoves;
-      if (game.legalMoves(current, options).every((legal) => stockMoves.includes(legal.type))) {
-        const status = gameStatus(game, current, options);
-        if (status !== 'playing') return err(`move ${i}: the game is already ${status}`);
-      }
-    }
+    if (game.stockMoves?.includes(move.type) && !stockTripOffersPlay(game, current, options)) return err(`move ${i}: the game is already lost`);
     const played = playMove(game, current, options, move);
     if (!played.ok) return err(`move ${i}: ${played.error}`);
     current = played.value.position;
