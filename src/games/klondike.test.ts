@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shuffledDeck } from '../core/deal.js';
-import { autoPlay, gameStatus, playMove } from '../core/engine.js';
+import { autoPlay, gameStatus, playMove, walkStockTrip } from '../core/engine.js';
 import type { Move, Position } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import { type KlondikeOptions, type KlondikeVars, COLUMNS, FOUNDATIONS, klondike } from './klondike.js';
@@ -147,6 +147,31 @@ describe('Klondike rule 8 and the stock (RULES.md section 1, "Stock")', () => {
     expect(gameStatus(klondike, alive, options())).toBe('playing');
     const auto = autoPlay(klondike, alive, options());
     expect(auto.moves.length).toBeGreaterThan(0);
+  });
+
+  test('issue 9, item 2: the status reads the trip round the stock from the position (draw 3: every third card, the last, then a whole pass after a redeal)', () => {
+    // Nothing plays on the tableau; of the stock and waste only 2S would (onto the 3H of column 2). Draw 3 shows every
+    // third card and the last one of the stock, then, after a redeal, of the whole pass (the waste from its bottom card).
+    const columns: Record<number, [string, string]> = { 1: ['', 'KS'], 2: ['5C', '3H'] };
+    const cases: { stock: string; waste?: string; redealsUsed?: number; redeals?: string; status: string }[] = [
+      // Stock bottom → top: the draws show 4D (third from the top) and 2S (the last card): playing.
+      { stock: '2S 6D 7D 4D 8D 9D', status: 'playing' },
+      // 2S second from the top (under 8D) never shows before the stock runs out (9D, then 4D); after the redeal the
+      // pass is 5D 8D 2S | 9D 7D 6D | 4D, so it shows third: playing — but not when no redeal is left.
+      { stock: '4D 6D 7D 9D 2S 8D', waste: '5D', status: 'playing' },
+      { stock: '4D 6D 7D 9D 2S 8D', waste: '5D', redeals: '0', status: 'lost' },
+      { stock: '4D 6D 7D 9D 2S 8D', waste: '5D', redeals: '3', redealsUsed: 3, status: 'lost' },
+      // The waste bottom card first in the pass: 9D 2S 8D | … shows 8D third; 2S never shows: lost.
+      { stock: '4D 6D 7D', waste: '9D 2S 8D', status: 'lost' },
+      // 2S is the waste top now: playing.
+      { stock: '4D 6D 7D', waste: '9D 8D 2S', status: 'playing' },
+    ];
+    for (const { stock, waste, redealsUsed, redeals, status } of cases) {
+      const start = position({ stock, waste, redealsUsed, columns });
+      const rules = options(undefined, redeals === undefined ? {} : { redeals });
+      expect(gameStatus(klondike, start, rules)).toBe(status);
+      expect(walkStockTrip(klondike, start, rules)).toBe(status === 'playing');
+    }
   });
 
   test('won: all 52 cards on the foundations', () => {

@@ -10,7 +10,7 @@
  * - moving a whole column (no face-down card under it) into another gap is not offered: it changes nothing.
  */
 import { type Card, isRed, rankValue, suitOf } from '../core/cards.js';
-import type { GameDefinition, Move, Position } from '../core/game.js';
+import type { GameDefinition, Move, Pile, Position } from '../core/game.js';
 import { Table, pileIds, stockPosition } from '../core/table.js';
 
 export interface KlondikeOptions {
@@ -38,10 +38,8 @@ type KlondikePosition = Position<KlondikeVars>;
 export const FOUNDATIONS = pileIds('foundation', 4);
 export const COLUMNS = pileIds('column', 7);
 
-function top(position: KlondikePosition, id: string): Card | undefined {
-  const cards = position.piles[id].cards;
-  return cards[cards.length - 1];
-}
+const COLUMN_INDEX: ReadonlyMap<string, number> = new Map(COLUMNS.map((id, i) => [id, i]));
+const FOUNDATION_INDEX: ReadonlyMap<string, number> = new Map(FOUNDATIONS.map((id, i) => [id, i]));
 
 /** Rule 4 and RULES.md: foundations build up in suit from A to K. */
 function fitsFoundation(card: Card, foundation: readonly Card[]): boolean {
@@ -50,86 +48,245 @@ function fitsFoundation(card: Card, foundation: readonly Card[]): boolean {
   return suitOf(under) === suitOf(card) && rankValue(card) === rankValue(under) + 1;
 }
 
-/** Rule 3: down in alternating colours ("a red seven goes on a black eight"). */
-function fitsColumn(card: Card, column: readonly Card[]): boolean {
-  const under = column[column.length - 1];
-  return under !== undefined && isRed(under) !== isRed(card) && rankValue(card) === rankValue(under) - 1;
+/** A card's rank and colour as one number, all that rule 3 looks at: rank × 2, plus 1 for a red card. */
+function rankAndColour(card: Card): number {
+  return rankValue(card) * 2 + (isRed(card) ? 1 : 0);
 }
 
-/** Rule 7: a King is placed when it lies face up at the bottom of a column or on a (complete) foundation. */
-function allKingsPlaced(position: KlondikePosition): boolean {
-  let placed = 0;
-  for (const id of FOUNDATIONS) if (position.piles[id].cards.length === 13) placed++;
-  for (const id of COLUMNS) {
-    const pile = position.piles[id];
-    if (pile.cards.length > 0 && pile.faceDown === 0 && rankValue(pile.cards[0]) === 13) placed++;
+/**
+ * Rule 3: the rank and colour (as `rankAndColour`) of the card that goes onto `under`: one rank lower, the other
+ * colour ("a red seven goes on a black eight"). Below an Ace it names no card.
+ */
+function rankAndColourOnto(under: Card): number {
+  return (rankValue(under) - 1) * 2 + (isRed(under) ? 0 : 1);
+}
+
+/**
+ * The piles the move rules read, looked up once (by index, not by id, in the loops): the waste, the four
+ * foundations and the seven columns; and rule 7 for this position.
+ */
+class Board {
+  readonly stock: readonly Card[];
+  readonly waste: readonly Card[];
+  readonly foundations: readonly (readonly Card[])[];
+  readonly columns: readonly Pile[];
+  /** Per column, the `rankAndColour` of the card that goes onto its top (rule 3); −1 for a gap. */
+  private readonly columnTakes: Int8Array;
+  private anyCardInGap: boolean | undefined;
+
+  constructor(
+    readonly position: KlondikePosition,
+    readonly options: KlondikeOptions,
+  ) {
+    const piles = position.piles;
+    this.stock = piles.stock.cards;
+    this.waste = piles.waste.cards;
+    const foundations: (readonly Card[])[] = [];
+    for (const id of FOUNDATIONS) foundations.push(piles[id].cards);
+    this.foundations = foundations;
+    const columns: Pile[] = [];
+    this.columnTakes = new Int8Array(COLUMNS.length);
+    for (let i = 0; i < COLUMNS.length; i++) {
+      const pile = piles[COLUMNS[i]];
+      columns.push(pile);
+      this.columnTakes[i] = pile.cards.length === 0 ? -1 : rankAndColourOnto(pile.cards[pile.cards.length - 1]);
+    }
+    this.columns = columns;
   }
-  return placed >= 4;
+
+  /** The cards of the waste, a foundation or a column, by pile id; undefined for any other id. */
+  cardsOf(id: string): readonly Card[] | undefined {
+    if (id === 'waste') return this.waste;
+    const column = COLUMN_INDEX.get(id);
+    if (column !== undefined) return this.columns[column].cards;
+    const foundation = FOUNDATION_INDEX.get(id);
+    return foundation === undefined ? undefined : this.foundations[foundation];
+  }
+
+  /** The top card of a pile's cards, or undefined when it is empty. */
+  static top(cards: readonly Card[]): Card | undefined {
+    return cards[cards.length - 1];
+  }
+
+  /** The index of the foundation a card goes to: the first that takes it (a card fits at most one, an Ace the first empty one); −1 for none. */
+  foundationFor(card: Card): number {
+    for (let i = 0; i < this.foundations.length; i++) if (fitsFoundation(card, this.foundations[i])) return i;
+    return -1;
+  }
+
+  /** Rule 7: a King is placed when it lies face up at the bottom of a column or on a (complete) foundation. */
+  private allKingsPlaced(): boolean {
+    let placed = 0;
+    for (const foundation of this.foundations) if (foundation.length === 13) placed++;
+    for (const pile of this.columns) if (pile.cards.length > 0 && pile.faceDown === 0 && rankValue(pile.cards[0]) === 13) placed++;
+    return placed >= 4;
+  }
+
+  /** Rule 7, what may fill a gap: a King (or a run headed by one) until all four Kings are placed, then anything. */
+  gapTakes(head: Card): boolean {
+    if (rankValue(head) === 13) return true;
+    this.anyCardInGap ??= this.options.emptyColumns === 'kings-first' && this.allKingsPlaced();
+    return this.anyCardInGap;
+  }
+
+  /** Whether a single card (the waste top, a foundation top) may go onto column `to`: rule 3, or rule 7 into a gap. */
+  cardGoesOnto(card: Card, to: number): boolean {
+    const takes = this.columnTakes[to];
+    return takes < 0 ? this.gapTakes(card) : takes === rankAndColour(card);
+  }
+
+  /**
+   * Whether the top `count` cards of column `from` (a face-up run) may go onto column `to`: rule 5 onto a card, rule
+   * 7 into a gap; a whole column into a gap is not offered (it changes nothing).
+   */
+  runGoesOnto(from: number, count: number, to: number): boolean {
+    const cards = this.columns[from].cards;
+    const head = cards[cards.length - count];
+    const takes = this.columnTakes[to];
+    if (takes < 0) return count !== cards.length && this.gapTakes(head);
+    return takes === rankAndColour(head);
+  }
+
+  /** The fewest of a column's `faceUp` face-up cards that may move: all of them (rule 5), or any tail down to one (option). */
+  smallestCount(faceUp: number): number {
+    return this.options.partialMoves ? 1 : faceUp;
+  }
+
+  /** Whether the card may be played from the waste top: to its foundation or onto a column. */
+  wasteCardPlays(card: Card): boolean {
+    if (this.foundationFor(card) >= 0) return true;
+    for (let to = 0; to < this.columns.length; to++) if (this.cardGoesOnto(card, to)) return true;
+    return false;
+  }
+
+  /** Whether a redeal is left: the waste may be turned over as the stock (rule 8; option `redeals`). */
+  redealLeft(): boolean {
+    return this.options.redeals === 'unlimited' || this.position.vars.redealsUsed < this.options.redeals;
+  }
+
+  /** The stock move (rule 8): a draw while the stock holds cards, else a recycle while the waste holds some and a redeal is left. */
+  stockMove(): Move | undefined {
+    if (this.stock.length > 0) return { type: 'draw' };
+    return this.waste.length > 0 && this.redealLeft() ? { type: 'recycle' } : undefined;
+  }
 }
 
-/** Rule 7: what may fill a gap: a King (or a run headed by one) until all four Kings are placed, then anything. */
-function gapTakes(head: Card, position: KlondikePosition, options: KlondikeOptions): boolean {
-  if (rankValue(head) === 13) return true;
-  return options.emptyColumns === 'kings-first' && allKingsPlaced(position);
-}
+type Visit = (from: string, to: string, count: number) => boolean | void;
 
-function canRecycle(position: KlondikePosition, options: KlondikeOptions): boolean {
-  if (position.piles.stock.cards.length > 0 || position.piles.waste.cards.length === 0) return false;
-  return options.redeals === 'unlimited' || position.vars.redealsUsed < options.redeals;
-}
-
-function legalMoves(position: KlondikePosition, options: KlondikeOptions): Move[] {
-  const moves: Move[] = [];
-  const waste = top(position, 'waste');
+/**
+ * Visits every legal card move in the order `legalMoves` lists them, the waste's moves left out unless `withWaste`;
+ * stops at the first visit that returns true, and returns whether it stopped.
+ */
+function visitCardMoves(board: Board, withWaste: boolean, visit: Visit): boolean {
+  const { columns, foundations } = board;
   // Cards to the foundations: the waste top and the column tops (rule 4).
-  for (const from of ['waste', ...COLUMNS]) {
-    const card = top(position, from);
-    if (card === undefined) continue;
-    const to = FOUNDATIONS.find((id) => fitsFoundation(card, position.piles[id].cards));
-    if (to) moves.push({ type: 'move', from, to, count: 1 });
+  const waste = withWaste ? Board.top(board.waste) : undefined;
+  if (waste !== undefined) {
+    const to = board.foundationFor(waste);
+    if (to >= 0 && visit('waste', FOUNDATIONS[to], 1)) return true;
+  }
+  for (let from = 0; from < columns.length; from++) {
+    const card = Board.top(columns[from].cards);
+    const to = card === undefined ? -1 : board.foundationFor(card);
+    if (to >= 0 && visit(COLUMNS[from], FOUNDATIONS[to], 1)) return true;
   }
   // Column to column (rule 5) and into gaps (rule 7).
-  for (const from of COLUMNS) {
-    const pile = position.piles[from];
-    const faceUp = pile.cards.length - pile.faceDown;
+  for (let from = 0; from < columns.length; from++) {
+    const faceUp = columns[from].cards.length - columns[from].faceDown;
     if (faceUp === 0) continue;
-    const counts = options.partialMoves ? Array.from({ length: faceUp }, (_, i) => faceUp - i) : [faceUp];
-    for (const count of counts) {
-      const head = pile.cards[pile.cards.length - count];
-      for (const to of COLUMNS) {
-        if (to === from) continue;
-        const target = position.piles[to].cards;
-        if (target.length === 0) {
-          if (count === pile.cards.length) continue; // a whole column into a gap changes nothing
-          if (gapTakes(head, position, options)) moves.push({ type: 'move', from, to, count });
-        } else if (fitsColumn(head, target)) {
-          moves.push({ type: 'move', from, to, count });
-        }
+    for (let count = faceUp; count >= board.smallestCount(faceUp); count--) {
+      for (let to = 0; to < columns.length; to++) {
+        if (to !== from && board.runGoesOnto(from, count, to) && visit(COLUMNS[from], COLUMNS[to], count)) return true;
       }
     }
   }
   // The waste top to the tableau (rule 3) or a gap (rule 7).
   if (waste !== undefined) {
-    for (const to of COLUMNS) {
-      const target = position.piles[to].cards;
-      if (target.length === 0 ? gapTakes(waste, position, options) : fitsColumn(waste, target)) moves.push({ type: 'move', from: 'waste', to, count: 1 });
-    }
+    for (let to = 0; to < columns.length; to++) if (board.cardGoesOnto(waste, to) && visit('waste', COLUMNS[to], 1)) return true;
   }
   // A foundation card back to the tableau (option; not in the text).
-  if (options.foundationToTableau) {
-    for (const from of FOUNDATIONS) {
-      const card = top(position, from);
+  if (board.options.foundationToTableau) {
+    for (let from = 0; from < foundations.length; from++) {
+      const card = Board.top(foundations[from]);
       if (card === undefined) continue;
-      for (const to of COLUMNS) {
-        const target = position.piles[to].cards;
-        if (target.length === 0 ? gapTakes(card, position, options) : fitsColumn(card, target)) moves.push({ type: 'move', from, to, count: 1 });
-      }
+      for (let to = 0; to < columns.length; to++) if (board.cardGoesOnto(card, to) && visit(FOUNDATIONS[from], COLUMNS[to], 1)) return true;
     }
   }
-  // The stock (rule 8).
-  if (position.piles.stock.cards.length > 0) moves.push({ type: 'draw' });
-  else if (canRecycle(position, options)) moves.push({ type: 'recycle' });
+  return false;
+}
+
+function legalMoves(position: KlondikePosition, options: KlondikeOptions): Move[] {
+  const board = new Board(position, options);
+  const moves: Move[] = [];
+  visitCardMoves(board, true, (from, to, count) => {
+    moves.push({ type: 'move', from, to, count });
+  });
+  const stock = board.stockMove();
+  if (stock) moves.push(stock);
   return moves;
+}
+
+/** The legal moves `wanted` names (GameDefinition.movesNamed): only the piles it names are looked at. */
+function movesNamed(position: KlondikePosition, wanted: Move, options: KlondikeOptions): Move[] {
+  const board = new Board(position, options);
+  if (wanted.type === 'draw' || wanted.type === 'recycle') {
+    const stock = board.stockMove();
+    return stock?.type === wanted.type ? [stock] : [];
+  }
+  if (wanted.type !== 'move') return [];
+  const { from, to } = wanted;
+  const moves: Move[] = [];
+  const offer = (count: number) => {
+    if (wanted.count === undefined || wanted.count === count) moves.push({ type: 'move', from, to, count });
+  };
+  const fromColumn = COLUMN_INDEX.get(from);
+  const toColumn = COLUMN_INDEX.get(to);
+  if (fromColumn !== undefined && toColumn !== undefined) {
+    // Column to column (rule 5) or into a gap (rule 7): each count of the face-up run that goes, largest first.
+    const pile = board.columns[fromColumn];
+    const faceUp = pile.cards.length - pile.faceDown;
+    for (let count = faceUp; count > 0 && count >= board.smallestCount(faceUp); count--) {
+      if (fromColumn !== toColumn && board.runGoesOnto(fromColumn, count, toColumn)) offer(count);
+    }
+    return moves;
+  }
+  // One card: the waste top or a column top to its foundation (rule 4); the waste top, or a foundation top (option),
+  // onto a column or into a gap.
+  const card = Board.top(board.cardsOf(from) ?? []);
+  if (card === undefined) return moves;
+  const toFoundation = FOUNDATION_INDEX.get(to);
+  const fromFoundation = FOUNDATION_INDEX.get(from);
+  if (toFoundation !== undefined && (from === 'waste' || fromColumn !== undefined)) {
+    if (board.foundationFor(card) === toFoundation) offer(1);
+  } else if (toColumn !== undefined && (from === 'waste' || (fromFoundation !== undefined && options.foundationToTableau))) {
+    if (board.cardGoesOnto(card, toColumn)) offer(1);
+  }
+  return moves;
+}
+
+/**
+ * GameDefinition.stockTripOffersPlay, read from the position: a trip round the stock changes only the stock and the
+ * waste, so it offers a move when the tableau and foundations offer one now, or when a card it brings to the waste
+ * top can be played. The waste tops it shows: the one now; while the stock lasts, every `draw`-th card from the
+ * stock top and its last card; then, if a redeal is left, the same along a whole pass of the deck as a recycle lays
+ * it (the waste from its bottom card, then the stock from its top). A later pass shows the same cards again.
+ */
+function stockTripOffersPlay(position: KlondikePosition, options: KlondikeOptions): boolean {
+  const board = new Board(position, options);
+  const { stock, waste } = board;
+  if (waste.length > 0 && board.wasteCardPlays(waste[waste.length - 1])) return true;
+  if (visitCardMoves(board, false, () => true)) return true;
+  const draw = options.draw;
+  for (let drawn = draw; drawn < stock.length + draw; drawn += draw) {
+    if (board.wasteCardPlays(stock[stock.length - Math.min(drawn, stock.length)])) return true;
+  }
+  const deck = stock.length + waste.length;
+  if (deck === 0 || !board.redealLeft()) return false;
+  for (let drawn = draw; drawn < deck + draw; drawn += draw) {
+    const at = Math.min(drawn, deck) - 1; // index in the pass: the waste from the bottom, then the stock from the top
+    if (board.wasteCardPlays(at < waste.length ? waste[at] : stock[stock.length - 1 - (at - waste.length)])) return true;
+  }
+  return false;
 }
 
 function apply(position: KlondikePosition, move: Move, options: KlondikeOptions) {
@@ -195,4 +352,6 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   apply,
   isWon: (position) => FOUNDATIONS.every((id) => position.piles[id].cards.length === 13),
   stockMoves: ['draw', 'recycle'],
+  movesNamed,
+  stockTripOffersPlay,
 };
