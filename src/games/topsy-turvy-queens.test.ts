@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { type Card, orderedDeck, rankValue } from '../core/cards.js';
 import { shuffledDeck, validateDeckOrder } from '../core/deal.js';
-import { allCards, autoPlay, gameStatus, playMove } from '../core/engine.js';
+import { allCards, autoPlay, gameStatus, playMove, walkStockTrip } from '../core/engine.js';
 import type { Move, Position, Transition } from '../core/game.js';
-import { CAPTIVES, COLUMNS, KING_SLOTS, type TopsyTurvyQueensVars, topsyTurvyQueens as game } from './topsy-turvy-queens.js';
+import { CAPTIVES, COLUMNS, KING_SLOTS, REDEALS, type TopsyTurvyQueensVars, topsyTurvyQueens as game } from './topsy-turvy-queens.js';
 
 type TTQPosition = Position<TopsyTurvyQueensVars>;
 const options = {};
@@ -300,6 +300,35 @@ describe('Topsy-Turvy Queens: a dead deal is lost (RULES.md section 7 with the e
     expect(game.legalMoves(start, options)).toEqual([{ type: 'draw' }]);
     expect(gameStatus(game, start, options)).toBe('lost');
     expect(autoPlay(game, start, options).moves).toEqual([]);
+  });
+});
+
+describe('Topsy-Turvy Queens: the status reads the trip round the stock from the position (issue 9, item 2)', () => {
+  /** Eight one-card columns whose tops take nothing here, no King in the row, the captives face down; the last pass. */
+  function lastPass(stock: string, redealsUsed = REDEALS): TTQPosition {
+    const piles: TTQPosition['piles'] = { stock: { cards: split(stock), faceDown: split(stock).length }, waste: { cards: [], faceDown: 0 } };
+    for (const id of KING_SLOTS) piles[id] = { cards: [], faceDown: 0 };
+    CAPTIVES.forEach((id) => (piles[id] = { cards: ['QS'], faceDown: 1 }));
+    split('9S 7H 9H 7S 9C 7C 4H 4S').forEach((card, i) => (piles[COLUMNS[i]] = { cards: [card], faceDown: 0 }));
+    return { piles, vars: { redealsUsed } };
+  }
+
+  test('a King drawn goes to its row and opens it to the card under it on the waste: playing', () => {
+    // Stock bottom → top: KC under AC; drawing KC sends it to king-1, and AC, the waste top again, goes onto it.
+    const start = lastPass('KC AC');
+    expect(gameStatus(game, start, options)).toBe('playing');
+    expect(walkStockTrip(game, start, options)).toBe(true);
+  });
+
+  test('on the last pass a King drawn after its Ace opens nothing that is still to come: lost; with a pass left, playing', () => {
+    // Stock top → bottom: AC, 5D, KC. AC and 5D play nowhere; KC goes to king-1 with 5D on the waste top; the stock is
+    // spent and no pass is left, so AC, which would now go onto KC, never shows again.
+    const start = lastPass('KC 5D AC');
+    expect(gameStatus(game, start, options)).toBe('lost');
+    expect(walkStockTrip(game, start, options)).toBe(false);
+    const withPass = lastPass('KC 5D AC', REDEALS - 1);
+    expect(gameStatus(game, withPass, options)).toBe('playing');
+    expect(walkStockTrip(game, withPass, options)).toBe(true);
   });
 });
 

@@ -78,16 +78,19 @@ function fitsColumn(card: Card, column: readonly Card[]): boolean {
 
 /** Seed: «Ряд королей заполняется слева направо по мере выхода королей». */
 function leftmostEmptySlot(piles: TopsyTurvyQueensPosition['piles']): string | undefined {
-  return KING_SLOTS.find((id) => piles[id].cards.length === 0);
+  for (const id of KING_SLOTS) if (piles[id].cards.length === 0) return id;
+  return undefined;
 }
 
-/** The foundations a card may go to: a King to the leftmost empty slot; any other card to every slot it fits. */
-function foundationTargets(card: Card, position: TopsyTurvyQueensPosition): string[] {
-  if (isKing(card)) {
-    const slot = leftmostEmptySlot(position.piles);
-    return slot ? [slot] : [];
-  }
-  return KING_SLOTS.filter((id) => fitsFoundation(card, position.piles[id].cards));
+const KING_SLOT_SET: ReadonlySet<string> = new Set(KING_SLOTS);
+const CAPTIVE_SET: ReadonlySet<string> = new Set(CAPTIVES);
+const COLUMN_SET: ReadonlySet<string> = new Set(COLUMNS);
+/** The piles whose top card (not a King) may go to a foundation, in the order `legalMoves` lists them. */
+const FOUNDATION_SOURCES = ['waste', ...COLUMNS];
+
+/** Whether King slot `to` takes `card`: a King the leftmost empty slot only; any other card a slot it fits. */
+function foundationTakes(card: Card, to: string, piles: TopsyTurvyQueensPosition['piles']): boolean {
+  return isKing(card) ? leftmostEmptySlot(piles) === to : fitsFoundation(card, piles[to].cards);
 }
 
 /** How many top cards of a column form an in-suit descending run (0 for an empty column). */
@@ -103,55 +106,158 @@ export function runLength(cards: readonly Card[]): number {
   return length;
 }
 
+/** Whether the top `count` cards of a column (an in-suit run) may go onto column `to`: onto a card, or into a gap unless they are the whole column. */
+function runGoesOnto(from: readonly Card[], count: number, to: readonly Card[]): boolean {
+  if (to.length === 0) return count !== from.length;
+  return fitsColumn(from[from.length - count], to);
+}
+
+/** Whether the waste top may go onto column `to`: onto a card it fits, or into a gap; never a King (it has gone to its row). */
+function wasteGoesOnto(card: Card, to: readonly Card[]): boolean {
+  return !isKing(card) && (to.length === 0 || fitsColumn(card, to));
+}
+
 /** True when a captive has been freed: its slot's foundation is complete and the card lies face up. */
 function isFree(position: TopsyTurvyQueensPosition, captive: string): boolean {
   const pile = position.piles[captive];
   return pile.cards.length > 0 && pile.faceDown === 0;
 }
 
-function legalMoves(position: TopsyTurvyQueensPosition, _options: TopsyTurvyQueensOptions): Move[] {
-  const moves: Move[] = [];
+type Visit = (from: string, to: string, count: number) => boolean | void;
+
+/**
+ * Visits every legal card move in the order `legalMoves` lists them, the waste's moves left out unless `withWaste`;
+ * stops at the first visit that returns true, and returns whether it stopped.
+ */
+function visitCardMoves(position: TopsyTurvyQueensPosition, withWaste: boolean, visit: Visit): boolean {
+  const piles = position.piles;
   // Cards to the foundations: the waste top and column tops (a King there has already gone by itself), and the
   // free captives (seed: «ее можно переложить, но только на соответствующую карту основного ряда»).
-  for (const from of ['waste', ...COLUMNS]) {
+  for (const from of FOUNDATION_SOURCES) {
+    if (from === 'waste' && !withWaste) continue;
     const card = top(position, from);
     if (card === undefined || isKing(card)) continue;
-    for (const to of foundationTargets(card, position)) moves.push({ type: 'move', from, to, count: 1 });
+    for (const to of KING_SLOTS) if (foundationTakes(card, to, piles) && visit(from, to, 1)) return true;
   }
   for (const from of CAPTIVES) {
     if (!isFree(position, from)) continue;
-    for (const to of foundationTargets(top(position, from)!, position)) moves.push({ type: 'move', from, to, count: 1 });
+    const card = top(position, from)!;
+    for (const to of KING_SLOTS) if (foundationTakes(card, to, piles) && visit(from, to, 1)) return true;
   }
   // Column to column: single cards or in-suit runs («как по одной, так и сериями карт»); any of them into a gap.
   for (const from of COLUMNS) {
-    const cards = position.piles[from].cards;
+    const cards = piles[from].cards;
     const run = runLength(cards);
     for (let count = 1; count <= run; count++) {
-      const head = cards[cards.length - count];
       for (const to of COLUMNS) {
-        if (to === from) continue;
-        const target = position.piles[to].cards;
-        if (target.length === 0) {
-          if (count === cards.length) continue; // a whole column into a gap changes nothing
-          moves.push({ type: 'move', from, to, count });
-        } else if (fitsColumn(head, target)) {
-          moves.push({ type: 'move', from, to, count });
-        }
+        if (to !== from && runGoesOnto(cards, count, piles[to].cards) && visit(from, to, count)) return true;
       }
     }
   }
   // The waste top to a column or a gap («в том числе из открытой колоды»).
-  const waste = top(position, 'waste');
-  if (waste !== undefined && !isKing(waste)) {
-    for (const to of COLUMNS) {
-      const target = position.piles[to].cards;
-      if (target.length === 0 || fitsColumn(waste, target)) moves.push({ type: 'move', from: 'waste', to, count: 1 });
+  const waste = withWaste ? top(position, 'waste') : undefined;
+  if (waste !== undefined) {
+    for (const to of COLUMNS) if (wasteGoesOnto(waste, piles[to].cards) && visit('waste', to, 1)) return true;
+  }
+  return false;
+}
+
+/** The stock move: one card at a time; the waste turned over at most twice. */
+function stockMove(position: TopsyTurvyQueensPosition): Move | undefined {
+  if (position.piles.stock.cards.length > 0) return { type: 'draw' };
+  if (position.piles.waste.cards.length > 0 && position.vars.redealsUsed < REDEALS) return { type: 'recycle' };
+  return undefined;
+}
+
+function legalMoves(position: TopsyTurvyQueensPosition, _options: TopsyTurvyQueensOptions): Move[] {
+  const moves: Move[] = [];
+  visitCardMoves(position, true, (from, to, count) => {
+    moves.push({ type: 'move', from, to, count });
+  });
+  const stock = stockMove(position);
+  if (stock) moves.push(stock);
+  return moves;
+}
+
+/** The legal moves `wanted` names (GameDefinition.movesNamed): only the piles it names are looked at. */
+function movesNamed(position: TopsyTurvyQueensPosition, wanted: Move): Move[] {
+  if (wanted.type === 'draw' || wanted.type === 'recycle') {
+    const stock = stockMove(position);
+    return stock?.type === wanted.type ? [stock] : [];
+  }
+  if (wanted.type !== 'move') return [];
+  const { from, to } = wanted;
+  const piles = position.piles;
+  const moves: Move[] = [];
+  const offer = (count: number) => {
+    if (wanted.count === undefined || wanted.count === count) moves.push({ type: 'move', from, to, count });
+  };
+  if (KING_SLOT_SET.has(to)) {
+    // The waste top or a column top that is no King, or a free captive (a King among them too).
+    const card = from === 'waste' || COLUMN_SET.has(from) || (CAPTIVE_SET.has(from) && isFree(position, from)) ? top(position, from) : undefined;
+    if (card !== undefined && (CAPTIVE_SET.has(from) || !isKing(card)) && foundationTakes(card, to, piles)) offer(1);
+  } else if (COLUMN_SET.has(to) && to !== from) {
+    if (COLUMN_SET.has(from)) {
+      const cards = piles[from].cards;
+      const run = runLength(cards);
+      for (let count = 1; count <= run; count++) if (runGoesOnto(cards, count, piles[to].cards)) offer(count);
+    } else if (from === 'waste') {
+      const card = top(position, 'waste');
+      if (card !== undefined && wasteGoesOnto(card, piles[to].cards)) offer(1);
     }
   }
-  // The stock: one card at a time; the waste turned over at most twice.
-  if (position.piles.stock.cards.length > 0) moves.push({ type: 'draw' });
-  else if (position.piles.waste.cards.length > 0 && position.vars.redealsUsed < REDEALS) moves.push({ type: 'recycle' });
   return moves;
+}
+
+/**
+ * GameDefinition.stockTripOffersPlay, read from the position: a trip round the stock changes only the stock, the
+ * waste and (a King drawn goes to its row) the King row. It offers a move when the tableau offers one now or after a
+ * King joins the row, or when a card it brings to the waste top can be played. The trip is followed on the deck as a
+ * recycle lays it (the waste from its bottom card, then the stock from its top) with the index of the next card to
+ * draw: no position is built, only the piles object is copied when a King joins the row (at most eight times). The
+ * redeals left bound the trip; a pass that comes round again only shows piles already seen.
+ */
+function stockTripOffersPlay(position: TopsyTurvyQueensPosition): boolean {
+  const stock = position.piles.stock.cards;
+  const waste = position.piles.waste.cards;
+  let piles = position.piles;
+  const wastePlays = (card: Card) =>
+    !isKing(card) && (KING_SLOTS.some((to) => foundationTakes(card, to, piles)) || COLUMNS.some((to) => wasteGoesOnto(card, piles[to].cards)));
+  if (waste.length > 0 && wastePlays(waste[waste.length - 1])) return true;
+  if (visitCardMoves(position, false, () => true)) return true;
+  // The deck as a recycle lays it: index i < waste.length is the waste's i-th card from its bottom, then the stock
+  // from its top. `next` is the index the next draw turns up; the Kings that went to the row are `gone`.
+  const size = waste.length + stock.length;
+  const cardAt = (i: number) => (i < waste.length ? waste[i] : stock[size - 1 - i]);
+  const gone: number[] = [];
+  const wasteTop = () => {
+    for (let i = next - 1; i >= 0; i--) if (!gone.includes(i)) return i;
+    return -1;
+  };
+  let next = waste.length;
+  let redealsLeft = REDEALS - position.vars.redealsUsed;
+  for (;;) {
+    while (next < size && gone.includes(next)) next++;
+    if (next < size) {
+      next++;
+      // The automatic step after a draw: a King on the waste top goes to the leftmost empty slot, while one is empty.
+      for (;;) {
+        const top = wasteTop();
+        const slot = top >= 0 && isKing(cardAt(top)) ? leftmostEmptySlot(piles) : undefined;
+        if (slot === undefined) break;
+        piles = { ...piles, [slot]: { cards: [cardAt(top)], faceDown: 0 } };
+        gone.push(top);
+        if (visitCardMoves({ piles, vars: position.vars }, false, () => true)) return true;
+      }
+      const top = wasteTop();
+      if (top >= 0 && wastePlays(cardAt(top))) return true;
+    } else if (wasteTop() >= 0 && redealsLeft > 0) {
+      redealsLeft--;
+      next = 0;
+    } else {
+      return false;
+    }
+  }
 }
 
 /**
@@ -160,14 +266,17 @@ function legalMoves(position: TopsyTurvyQueensPosition, _options: TopsyTurvyQuee
  * a captive under a complete foundation turns face up («Как только какая-либо масть будет собрана и сверху окажется
  * дама, становится доступной карта, бывшая в плену»). Repeats until nothing changes.
  */
+/** The piles whose top King goes to the row by itself, in the order they are looked at. */
+const SETTLED_TOPS = [...COLUMNS, 'waste'];
+
 function settle(table: Table<TopsyTurvyQueensVars>): void {
   for (let changed = true; changed; ) {
     changed = false;
-    for (const id of [...COLUMNS, 'waste']) {
+    for (const id of SETTLED_TOPS) {
       for (;;) {
         const card = table.top(id);
-        const slot = leftmostEmptySlot(table.piles);
-        if (card === undefined || !isKing(card) || slot === undefined) break;
+        const slot = card !== undefined && isKing(card) ? leftmostEmptySlot(table.piles) : undefined;
+        if (slot === undefined) break;
         table.move(id, slot, 1, true);
         changed = true;
       }
@@ -234,6 +343,8 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   deal,
   legalMoves,
   apply,
+  movesNamed: (position, move) => movesNamed(position, move),
+  stockTripOffersPlay: (position) => stockTripOffersPlay(position),
   // Seed: «Пасьянс вышел, если все карты собраны по мастям в ряд королей».
   isWon: (position) => KING_SLOTS.every((id) => position.piles[id].cards.length === FOUNDATION_SIZE),
   stockMoves: ['draw', 'recycle'],
