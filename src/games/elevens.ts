@@ -34,6 +34,7 @@ type ElevensPosition = Position<ElevensVars>;
 
 /** The twelve places, `pile-1` … `pile-12`, in dealing order (row by row, left to right). */
 export const PLACES = pileIds('pile', 12);
+const PLACE_INDEX: ReadonlyMap<string, number> = new Map(PLACES.map((id, i) => [id, i]));
 
 /** True for J, Q and K, the court cards that never stay on the table before the end. */
 export function isCourt(card: Card): boolean {
@@ -86,20 +87,29 @@ function top(position: ElevensPosition, id: string): Card | undefined {
   return cards[cards.length - 1];
 }
 
+/** Seed: «поищите любые пары, сумма очков которых составляет 11»: two top number cards whose values sum to 11. */
+function makesPair(first: Card | undefined, second: Card | undefined): boolean {
+  return first !== undefined && second !== undefined && !isCourt(first) && !isCourt(second) && cardValue(first) + cardValue(second) === 11;
+}
+
 /** Every pair of places whose top number cards sum to 11, the lower-numbered place first. Empty once the game is won. */
 function legalMoves(position: ElevensPosition): Move[] {
   if (isWon(position)) return [];
+  const tops = PLACES.map((id) => top(position, id));
   const moves: Move[] = [];
   for (let a = 0; a < PLACES.length; a++) {
-    const first = top(position, PLACES[a]);
-    if (first === undefined || isCourt(first)) continue;
-    for (let b = a + 1; b < PLACES.length; b++) {
-      const second = top(position, PLACES[b]);
-      if (second === undefined || isCourt(second)) continue;
-      if (cardValue(first) + cardValue(second) === 11) moves.push({ type: 'pair', piles: [PLACES[a], PLACES[b]] });
-    }
+    for (let b = a + 1; b < PLACES.length; b++) if (makesPair(tops[a], tops[b])) moves.push({ type: 'pair', piles: [PLACES[a], PLACES[b]] });
   }
   return moves;
+}
+
+/** The legal moves `wanted` names (GameDefinition.movesNamed): a pair looks at its two places only. */
+function movesNamed(position: ElevensPosition, wanted: Move): Move[] {
+  if (wanted.type !== 'pair' || isWon(position)) return [];
+  const [i, j] = wanted.piles.map((id) => PLACE_INDEX.get(id));
+  if (i === undefined || j === undefined || i === j) return [];
+  const [a, b] = i < j ? [i, j] : [j, i];
+  return makesPair(top(position, PLACES[a]), top(position, PLACES[b])) ? [{ type: 'pair', piles: [PLACES[a], PLACES[b]] }] : [];
 }
 
 /** Covers the pair (lower place first) with newly filled cards; lays out the courts when that wins the game. */
@@ -135,4 +145,5 @@ export const elevens: GameDefinition<ElevensOptions, ElevensVars> = {
   legalMoves: (position) => legalMoves(position),
   apply: (position, move) => apply(position, move),
   isWon: (position) => isWon(position),
+  movesNamed: (position, move) => movesNamed(position, move),
 };

@@ -56,6 +56,8 @@ type GoNoGoPosition = Position<GoNoGoVars>;
 
 export const COLUMNS = pileIds('column', 7);
 export const FOUNDATIONS = pileIds('foundation', 4);
+const COLUMN_SET: ReadonlySet<string> = new Set(COLUMNS);
+const FOUNDATION_SET: ReadonlySet<string> = new Set(FOUNDATIONS);
 /** The columns whose cards go from the second row on: «крайние две с левой руки идут; … другие крайние с правой руки опять идут». */
 export const GO_COLUMNS: readonly number[] = [1, 2, 6, 7];
 
@@ -133,37 +135,62 @@ function isDealPhase(phase: GoNoGoPhase): boolean {
   return phase === 'deal-1' || phase === 'deal-2';
 }
 
+/**
+ * The foundation the top card of column `from` may go to, if any: during a deal only a card that goes (or an Ace, by
+ * option `aces`); in the transfers any exposed card.
+ */
+function foundationMoveOf(position: GoNoGoPosition, from: string, options: GoNoGoOptions): string | undefined {
+  const card = top(position, from);
+  if (card === undefined) return undefined;
+  const goes = position.vars.goes[from];
+  if (isDealPhase(position.vars.phase) && !goesDuringDeal(card, goes[goes.length - 1], options)) return undefined;
+  return foundationTarget(card, position);
+}
+
+/** Whether the top card of column `from` may be transferred onto column `to` («место его немедленно замещается любою картою»). */
+function transfers(position: GoNoGoPosition, from: string, to: string, options: GoNoGoOptions): boolean {
+  const cards = position.piles[from].cards;
+  const under = top(position, to);
+  return cards.length > 0 && to !== from && (under === undefined ? cards.length > 1 : fitsTransfer(cards[cards.length - 1], under, options));
+}
+
+/** The move that ends the phase: a deal's next card, the gather after the first transfers, the end after the second. */
+function phaseMove(phase: GoNoGoPhase): Move | undefined {
+  if (isDealPhase(phase)) return { type: 'deal' };
+  if (phase === 'transfers-1') return { type: 'gather' };
+  return phase === 'transfers-2' ? { type: 'end' } : undefined;
+}
+
 function legalMoves(position: GoNoGoPosition, options: GoNoGoOptions): Move[] {
-  const { phase, goes } = position.vars;
+  const { phase } = position.vars;
   if (phase === 'over') return [];
   const moves: Move[] = [];
-  const dealing = isDealPhase(phase);
-  // To the foundations: during a deal only a card that goes (or an Ace, by option `aces`); in the transfers any
-  // exposed card.
+  // To the foundations.
   for (const from of COLUMNS) {
-    const card = top(position, from);
-    if (card === undefined) continue;
-    if (dealing && !goesDuringDeal(card, goes[from][goes[from].length - 1], options)) continue;
-    const to = foundationTarget(card, position);
+    const to = foundationMoveOf(position, from, options);
     if (to) moves.push({ type: 'move', from, to, count: 1 });
   }
-  if (dealing) {
-    moves.push({ type: 'deal' });
-    return moves;
+  // Transfers between exposed cards, and into an emptied column.
+  if (!isDealPhase(phase)) {
+    for (const from of COLUMNS) for (const to of COLUMNS) if (transfers(position, from, to, options)) moves.push({ type: 'move', from, to, count: 1 });
   }
-  // Transfers between exposed cards, and into an emptied column («место его немедленно замещается любою картою»).
-  for (const from of COLUMNS) {
-    const cards = position.piles[from].cards;
-    const card = cards[cards.length - 1];
-    if (card === undefined) continue;
-    for (const to of COLUMNS) {
-      if (to === from) continue;
-      const under = top(position, to);
-      if (under === undefined ? cards.length > 1 : fitsTransfer(card, under, options)) moves.push({ type: 'move', from, to, count: 1 });
-    }
-  }
-  moves.push(phase === 'transfers-1' ? { type: 'gather' } : { type: 'end' });
+  moves.push(phaseMove(phase)!);
   return moves;
+}
+
+/** The legal moves `wanted` names (GameDefinition.movesNamed): a card move looks at its two columns only. */
+function movesNamed(position: GoNoGoPosition, wanted: Move, options: GoNoGoOptions): Move[] {
+  const { phase } = position.vars;
+  if (phase === 'over') return [];
+  if (wanted.type !== 'move') {
+    const move = phaseMove(phase);
+    return move?.type === wanted.type ? [move] : [];
+  }
+  const { from, to } = wanted;
+  if (!COLUMN_SET.has(from) || (wanted.count ?? 1) !== 1) return [];
+  const legal: Move = { type: 'move', from, to, count: 1 };
+  if (FOUNDATION_SET.has(to)) return foundationMoveOf(position, from, options) === to ? [legal] : [];
+  return !isDealPhase(phase) && COLUMN_SET.has(to) && transfers(position, from, to, options) ? [legal] : [];
 }
 
 function emptyGoes(): Record<string, boolean[]> {
@@ -255,6 +282,7 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   legalMoves,
   apply,
   isWon,
+  movesNamed,
   // The player ended the game after the last transfers without all 52 cards on the foundations.
   isLost: (position) => position.vars.phase === 'over' && !isWon(position),
 };

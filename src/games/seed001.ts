@@ -30,6 +30,7 @@ import { Table, emptyPosition, pileIds } from '../core/table.js';
 
 /** The eight foundations (two decks: eight cards of each rank, so eight bases). */
 export const FOUNDATIONS = pileIds('foundation', 8);
+const FOUNDATION_SET: ReadonlySet<string> = new Set(FOUNDATIONS);
 /** The pile that holds the cards of the pile being redealt. */
 export const HAND = 'hand';
 /** Cards on a complete foundation: its base and the twelve ranks after it. */
@@ -165,6 +166,7 @@ export function allOnFoundations(position: Seed001Position): boolean {
 /** Builds one of the three games from its config (see the module comment for the shared rules). */
 export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDefinition<O, Seed001Vars> {
   const piles = pileIdsOf(config.pileCount);
+  const pileSet: ReadonlySet<string> = new Set(piles);
 
   function legalMoves(position: Seed001Position, options: O): Move[] {
     if (allOnFoundations(position)) return [];
@@ -182,6 +184,21 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     if (moves.length > 0) return moves;
     if (position.piles[HAND].cards.length > 0 || nextRedealIndex(position, config.redealOrder(options)) !== null) moves.push({ type: 'deal' });
     return moves;
+  }
+
+  /**
+   * The legal moves `wanted` names (GameDefinition.movesNamed): a card move looks at its two piles only (whether a
+   * card goes to a foundation does not depend on the other piles); a deal, legal only when no card can go up, asks
+   * `legalMoves`.
+   */
+  function movesNamed(position: Seed001Position, wanted: Move, options: O): Move[] {
+    if (wanted.type === 'deal') return legalMoves(position, options).filter((move) => move.type === 'deal');
+    if (wanted.type !== 'move' || !pileSet.has(wanted.from) || !FOUNDATION_SET.has(wanted.to) || (wanted.count ?? 1) !== 1) return [];
+    const card = top(position, wanted.from);
+    if (card === undefined || allOnFoundations(position)) return [];
+    const legal: Move = { type: 'move', from: wanted.from, to: wanted.to, count: 1 };
+    if (config.choosesBase && position.vars.base === null) return wanted.to === FOUNDATIONS[0] ? [legal] : [];
+    return foundationTargets(position, card).includes(wanted.to) ? [legal] : [];
   }
 
   function apply(position: Seed001Position, move: Move, options: O): Transition<Seed001Vars> {
@@ -241,5 +258,6 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     legalMoves,
     apply,
     isWon: (position) => allOnFoundations(position),
+    movesNamed,
   };
 }
