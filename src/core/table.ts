@@ -10,7 +10,8 @@ export class Table<Vars = Record<string, unknown>> {
   readonly piles: Record<string, Pile>;
   vars: Vars;
   readonly steps: Step[] = [];
-  private readonly copied = new Set<string>();
+  /** The ids of the piles this table has copied and may change in place (a move touches two or three). */
+  private readonly copied: string[] = [];
 
   constructor(position: Position<Vars>) {
     this.piles = { ...position.piles };
@@ -37,11 +38,43 @@ export class Table<Vars = Record<string, unknown>> {
 
   private writable(id: string): Pile {
     const pile = this.pile(id);
-    if (this.copied.has(id)) return pile;
+    if (this.copied.includes(id)) return pile;
     const copy = { cards: pile.cards.slice(), faceDown: pile.faceDown };
     this.piles[id] = copy;
-    this.copied.add(id);
+    this.copied.push(id);
     return copy;
+  }
+
+  /** Takes the top `count` cards off pile `id` and returns them, bottom first. Copies the pile once, without its top. */
+  private take(id: string, count: number): Card[] {
+    const pile = this.piles[id];
+    if (!pile) throw new Error(`no pile "${id}"`);
+    const keep = Math.max(0, pile.cards.length - count);
+    const cards = pile.cards.slice(keep);
+    const faceDown = Math.min(pile.faceDown, keep);
+    if (this.copied.includes(id)) {
+      pile.cards.length = keep;
+      pile.faceDown = faceDown;
+    } else {
+      this.piles[id] = { cards: pile.cards.slice(0, keep), faceDown };
+      this.copied.push(id);
+    }
+    return cards;
+  }
+
+  /** Puts `cards` (bottom first) on top of pile `id`, face down when `faceUp` is false. Copies the pile once, with them. */
+  private put(id: string, cards: readonly Card[], faceUp: boolean): void {
+    const pile = this.piles[id];
+    if (!pile) throw new Error(`no pile "${id}"`);
+    if (!faceUp && pile.faceDown !== pile.cards.length) throw new Error(`cannot put face-down cards on face-up pile "${id}"`);
+    const faceDown = faceUp ? pile.faceDown : pile.faceDown + cards.length;
+    if (this.copied.includes(id)) {
+      pile.cards.push(...cards);
+      pile.faceDown = faceDown;
+    } else {
+      this.piles[id] = { cards: [...pile.cards, ...cards], faceDown };
+      this.copied.push(id);
+    }
   }
 
   /**
@@ -49,15 +82,8 @@ export class Table<Vars = Record<string, unknown>> {
    * false (onto a face-down stock, say).
    */
   move(from: string, to: string, count: number, auto: boolean, faceUp = true): Card[] {
-    const source = this.writable(from);
-    const target = this.writable(to);
-    const cards = source.cards.splice(source.cards.length - count, count);
-    if (source.faceDown > source.cards.length) source.faceDown = source.cards.length;
-    if (!faceUp) {
-      if (target.faceDown !== target.cards.length) throw new Error(`cannot put face-down cards on face-up pile "${to}"`);
-      target.faceDown += cards.length;
-    }
-    target.cards.push(...cards);
+    const cards = this.take(from, count);
+    this.put(to, cards, faceUp);
     this.steps.push({ type: 'move', from, to, cards, faceUp, auto });
     return cards;
   }
@@ -78,15 +104,8 @@ export class Table<Vars = Record<string, unknown>> {
    * order they land, bottom first.
    */
   turnOver(from: string, to: string, count: number, auto: boolean, faceUp: boolean): Card[] {
-    const source = this.writable(from);
-    const target = this.writable(to);
-    const cards = source.cards.splice(source.cards.length - count, count).reverse();
-    if (source.faceDown > source.cards.length) source.faceDown = source.cards.length;
-    if (!faceUp) {
-      if (target.faceDown !== target.cards.length) throw new Error(`cannot put face-down cards on face-up pile "${to}"`);
-      target.faceDown += cards.length;
-    }
-    target.cards.push(...cards);
+    const cards = this.take(from, count).reverse();
+    this.put(to, cards, faceUp);
     this.steps.push({ type: 'move', from, to, cards, faceUp, auto, turned: true });
     return cards;
   }
