@@ -50,16 +50,14 @@ export class Table<Vars = Record<string, unknown>> {
     const pile = this.piles[id];
     if (!pile) throw new Error(`no pile "${id}"`);
     const keep = Math.max(0, pile.cards.length - count);
-    const cards = pile.cards.slice(keep);
     const faceDown = Math.min(pile.faceDown, keep);
     if (this.copied.includes(id)) {
-      pile.cards.length = keep;
       pile.faceDown = faceDown;
-    } else {
-      this.piles[id] = { cards: pile.cards.slice(0, keep), faceDown };
-      this.copied.push(id);
+      return pile.cards.splice(keep);
     }
-    return cards;
+    this.piles[id] = { cards: pile.cards.slice(0, keep), faceDown };
+    this.copied.push(id);
+    return pile.cards.slice(keep);
   }
 
   /** Puts `cards` (bottom first) on top of pile `id`, face down when `faceUp` is false. Copies the pile once, with them. */
