@@ -6,18 +6,6 @@ import type { Card } from './cards.js';
 import type { AnyGame, Move, Options, Position, Status, Step, Transition } from './game.js';
 import { type Result, err, ok } from './result.js';
 
-/** A canonical string for a move, equal for equal moves (key order and a left-out `count` do not matter). */
-export function moveKey(move: Move): string {
-  switch (move.type) {
-    case 'move':
-      return `move ${move.from} ${move.to} ${move.count ?? 1}`;
-    case 'pair':
-      return `pair ${move.piles[0]} ${move.piles[1]}`;
-    default:
-      return move.type;
-  }
-}
-
 /** A canonical string for a position (for transposition and repetition checks). */
 export function positionKey(position: Position<unknown>): string {
   return JSON.stringify(position);
@@ -76,8 +64,11 @@ export function matchLegalMove(game: AnyGame, position: Position, options: Optio
   if (!shape.ok) return shape;
   const wanted = shape.value;
   const candidates = legalMovesNamed(game, position, options, wanted);
-  if (candidates.length === 1 || (candidates.length > 1 && !(wanted.type === 'move' && wanted.count === undefined))) return ok(candidates[0]);
-  if (candidates.length > 1) return err(`${describeMove(wanted)} is ambiguous: give "count" (${candidates.map((m) => (m as { count?: number }).count).join(' or ')})`);
+  if (wanted.type === 'move' && wanted.count === undefined && candidates.length > 1) {
+    return err(`${describeMove(wanted)} is ambiguous: give "count" (${candidates.map((m) => (m as { count?: number }).count).join(' or ')})`);
+  }
+  if (candidates.length > 0) return ok(candidates[0]);
+  // Refused: every legal move is listed only now, to say why.
   if (game.legalMoves(position, options).length === 0) return err('the game is over: no move is legal');
   return err(`${describeMove(wanted)} is not legal here${whyIllegal(position, wanted)}`);
 }
