@@ -266,27 +266,28 @@ function movesNamed(position: KlondikePosition, wanted: Move, options: KlondikeO
 
 /**
  * GameDefinition.stockTripOffersPlay, read from the position: a trip round the stock changes only the stock and the
- * waste, so it offers a move when the tableau and foundations offer one now, or when a card it brings to the waste
- * top can be played. The waste tops it shows: the one now; while the stock lasts, every `draw`-th card from the
- * stock top and its last card; then, if a redeal is left, the same along a whole pass of the deck as a recycle lays
- * it (the waste from its bottom card, then the stock from its top). A later pass shows the same cards again.
+ * waste, so it offers a move when a card it brings to the waste top can be played, or when the tableau and
+ * foundations offer one now. The waste tops it shows: the one now; while the stock lasts, every `draw`-th card from
+ * the stock top and its last card; then, if a redeal is left, the same along a whole pass of the deck as a recycle
+ * lays it (the waste from its bottom card, then the stock from its top). A later pass shows the same cards again.
+ * The waste tops are asked first: a player (or a solver) mostly draws to reach one of them.
  */
 function stockTripOffersPlay(position: KlondikePosition, options: KlondikeOptions): boolean {
   const board = new Board(position, options);
   const { stock, waste } = board;
   if (waste.length > 0 && board.wasteCardPlays(waste[waste.length - 1])) return true;
-  if (visitCardMoves(board, false, () => true)) return true;
   const draw = options.draw;
   for (let drawn = draw; drawn < stock.length + draw; drawn += draw) {
     if (board.wasteCardPlays(stock[stock.length - Math.min(drawn, stock.length)])) return true;
   }
   const deck = stock.length + waste.length;
-  if (deck === 0 || !board.redealLeft()) return false;
-  for (let drawn = draw; drawn < deck + draw; drawn += draw) {
-    const at = Math.min(drawn, deck) - 1; // index in the pass: the waste from the bottom, then the stock from the top
-    if (board.wasteCardPlays(at < waste.length ? waste[at] : stock[stock.length - 1 - (at - waste.length)])) return true;
+  if (deck > 0 && board.redealLeft()) {
+    for (let drawn = draw; drawn < deck + draw; drawn += draw) {
+      const at = Math.min(drawn, deck) - 1; // index in the pass: the waste from the bottom, then the stock from the top
+      if (board.wasteCardPlays(at < waste.length ? waste[at] : stock[stock.length - 1 - (at - waste.length)])) return true;
+    }
   }
-  return false;
+  return visitCardMoves(board, false, () => true);
 }
 
 function apply(position: KlondikePosition, move: Move, options: KlondikeOptions) {
