@@ -1,10 +1,11 @@
 /**
  * `Table`: a copy-on-write working copy of a position that game hooks change step by step. Each change records a
  * `Step`; `done()` returns the new position and the steps. Piles not touched are shared with the old position, which
- * is never mutated.
+ * is never mutated. A table may also go on through several moves (a game's `play`, move after move): each pile is then
+ * copied once, when first changed, and changed in place after that.
  */
 import type { Card } from './cards.js';
-import type { Pile, Position, Step, Transition } from './game.js';
+import type { Move, Pile, Position, Step, Transition } from './game.js';
 
 export class Table<Vars = Record<string, unknown>> {
   readonly piles: Record<string, Pile>;
@@ -140,9 +141,14 @@ export class Table<Vars = Record<string, unknown>> {
     this.writable(id).faceDown = faceDown;
   }
 
+  /** The position as it stands: a view that shares this table's piles, so it is good until the table changes again. */
+  position(): Position<Vars> {
+    return { piles: this.piles, vars: this.vars };
+  }
+
   /** The position as it stands, with the steps taken since the table was opened. */
   done(): Transition<Vars> {
-    return { position: { piles: this.piles, vars: this.vars }, steps: this.steps };
+    return { position: this.position(), steps: this.steps };
   }
 }
 
@@ -164,4 +170,16 @@ export function stockPosition<Vars>(deck: readonly Card[], ids: readonly string[
 /** Ids `prefix-1` … `prefix-count`. */
 export function pileIds(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+}
+
+/**
+ * A game's `apply` built from its `play` (GameDefinition.play): a table opened on the position, the move played on
+ * it, the new position and the steps.
+ */
+export function applyBy<Vars, O>(play: (table: Table<Vars>, move: Move, options: O) => void): (position: Position<Vars>, move: Move, options: O) => Transition<Vars> {
+  return (position, move, options) => {
+    const table = new Table(position);
+    play(table, move, options);
+    return table.done();
+  };
 }

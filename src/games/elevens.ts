@@ -18,7 +18,7 @@
  */
 import { type Card, rankValue } from '../core/cards.js';
 import type { GameDefinition, Move, Position } from '../core/game.js';
-import { Table, pileIds, stockPosition } from '../core/table.js';
+import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 /** Elevens has no options (RULES.md section 2). */
 export interface ElevensOptions {
@@ -112,15 +112,16 @@ function movesNamed(position: ElevensPosition, wanted: Move): Move[] {
   return makesPair(top(position, PLACES[a]), top(position, PLACES[b])) ? [{ type: 'pair', piles: [PLACES[a], PLACES[b]] }] : [];
 }
 
-/** Covers the pair (lower place first) with newly filled cards; lays out the courts when that wins the game. */
-function apply(position: ElevensPosition, move: Move) {
+/**
+ * Covers the pair (lower place first) with newly filled cards; lays out the courts when that wins the game
+ * (GameDefinition.play).
+ */
+function play(table: Table<ElevensVars>, move: Move): void {
   if (move.type !== 'pair') throw new Error(`elevens has no ${move.type} move`);
-  const table = new Table(position);
   const [a, b] = PLACES.indexOf(move.piles[0]) < PLACES.indexOf(move.piles[1]) ? move.piles : [move.piles[1], move.piles[0]];
   fillPlace(table, a);
   fillPlace(table, b);
   if (!stockHoldsNumberCard(table.pile('stock').cards)) layCourts(table);
-  return table.done();
 }
 
 /** Deals the deck order: the whole deck as the stock, then places 1..12 filled in order (courts go under the stock). */
@@ -143,7 +144,8 @@ export const elevens: GameDefinition<ElevensOptions, ElevensVars> = {
   ],
   deal: (deck) => deal(deck),
   legalMoves: (position) => legalMoves(position),
-  apply: (position, move) => apply(position, move),
+  apply: applyBy(play),
+  play: (table, move) => play(table, move),
   isWon: (position) => isWon(position),
   movesNamed: (position, move) => movesNamed(position, move),
 };

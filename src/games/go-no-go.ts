@@ -22,7 +22,7 @@
  */
 import { type Card, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
-import { Table, pileIds, stockPosition } from '../core/table.js';
+import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 /** The options of RULES.md section 8. */
 export interface GoNoGoOptions {
@@ -197,9 +197,9 @@ function emptyGoes(): Record<string, boolean[]> {
   return Object.fromEntries(COLUMNS.map((id) => [id, [] as boolean[]]));
 }
 
-function apply(position: GoNoGoPosition, move: Move, _options: GoNoGoOptions) {
-  const table = new Table(position);
-  const vars = position.vars;
+/** Plays a legal move on the table (GameDefinition.play). */
+function play(table: Table<GoNoGoVars>, move: Move): void {
+  const vars = table.vars;
   switch (move.type) {
     case 'deal': {
       const place = dealPlace(vars.dealt);
@@ -238,7 +238,6 @@ function apply(position: GoNoGoPosition, move: Move, _options: GoNoGoOptions) {
     default:
       throw new Error(`go-no-go has no ${move.type} move`);
   }
-  return table.done();
 }
 
 /** The opening position: the whole deck as the stock, nothing dealt yet; each {type:'deal'} deals one card. */
@@ -280,7 +279,8 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   layout,
   deal,
   legalMoves,
-  apply,
+  apply: applyBy(play),
+  play: (table, move) => play(table, move),
   isWon,
   movesNamed,
   // The player ended the game after the last transfers without all 52 cards on the foundations.

@@ -11,7 +11,7 @@
  */
 import { type Card, isRed, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, Pile, Position } from '../core/game.js';
-import { Table, pileIds, stockPosition } from '../core/table.js';
+import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 export interface KlondikeOptions {
   [key: string]: string | number | boolean;
@@ -68,30 +68,45 @@ function rankAndColourOnto(under: Card): number {
 class Board {
   readonly stock: readonly Card[];
   readonly waste: readonly Card[];
-  readonly foundations: readonly (readonly Card[])[];
-  readonly columns: readonly Pile[];
+  private foundationCards: (readonly Card[])[] | undefined;
+  private columnPiles: Pile[] | undefined;
   /** Per column, the `rankAndColour` of the card that goes onto its top (rule 3); −1 for a gap. */
-  private readonly columnTakes: Int8Array;
+  private columnTakes: number[] | undefined;
   private anyCardInGap: boolean | undefined;
 
   constructor(
     readonly position: KlondikePosition,
     readonly options: KlondikeOptions,
   ) {
-    const piles = position.piles;
-    this.stock = piles.stock.cards;
-    this.waste = piles.waste.cards;
-    const foundations: (readonly Card[])[] = [];
-    for (const id of FOUNDATIONS) foundations.push(piles[id].cards);
-    this.foundations = foundations;
-    const columns: Pile[] = [];
-    this.columnTakes = new Int8Array(COLUMNS.length);
-    for (let i = 0; i < COLUMNS.length; i++) {
-      const pile = piles[COLUMNS[i]];
-      columns.push(pile);
-      this.columnTakes[i] = pile.cards.length === 0 ? -1 : rankAndColourOnto(pile.cards[pile.cards.length - 1]);
+    this.stock = position.piles.stock.cards;
+    this.waste = position.piles.waste.cards;
+  }
+
+  /** The cards of foundations 1–4 (read when first asked: a move to a foundation needs no column). */
+  get foundations(): readonly (readonly Card[])[] {
+    if (this.foundationCards === undefined) {
+      this.foundationCards = [];
+      for (const id of FOUNDATIONS) this.foundationCards.push(this.position.piles[id].cards);
     }
-    this.columns = columns;
+    return this.foundationCards;
+  }
+
+  /** Columns 1–7 (read when first asked). */
+  get columns(): readonly Pile[] {
+    if (this.columnPiles === undefined) {
+      this.columnPiles = [];
+      for (const id of COLUMNS) this.columnPiles.push(this.position.piles[id]);
+    }
+    return this.columnPiles;
+  }
+
+  /** What column `to` takes: the `rankAndColour` of the card that goes onto its top, −1 for a gap. */
+  private takes(to: number): number {
+    if (this.columnTakes === undefined) {
+      this.columnTakes = [];
+      for (const pile of this.columns) this.columnTakes.push(pile.cards.length === 0 ? -1 : rankAndColourOnto(pile.cards[pile.cards.length - 1]));
+    }
+    return this.columnTakes[to];
   }
 
   /** The cards of the waste, a foundation or a column, by pile id; undefined for any other id. */
@@ -131,7 +146,7 @@ class Board {
 
   /** Whether a single card (the waste top, a foundation top) may go onto column `to`: rule 3, or rule 7 into a gap. */
   cardGoesOnto(card: Card, to: number): boolean {
-    const takes = this.columnTakes[to];
+    const takes = this.takes(to);
     return takes < 0 ? this.gapTakes(card) : takes === rankAndColour(card);
   }
 
@@ -142,7 +157,7 @@ class Board {
   runGoesOnto(from: number, count: number, to: number): boolean {
     const cards = this.columns[from].cards;
     const head = cards[cards.length - count];
-    const takes = this.columnTakes[to];
+    const takes = this.takes(to);
     if (takes < 0) return count !== cards.length && this.gapTakes(head);
     return takes === rankAndColour(head);
   }
@@ -290,8 +305,8 @@ function stockTripOffersPlay(position: KlondikePosition, options: KlondikeOption
   return visitCardMoves(board, false, () => true);
 }
 
-function apply(position: KlondikePosition, move: Move, options: KlondikeOptions) {
-  const table = new Table(position);
+/** Plays a legal move on the table with its automatic step (GameDefinition.play). */
+function play(table: Table<KlondikeVars>, move: Move, options: KlondikeOptions): void {
   switch (move.type) {
     case 'draw':
       table.turnOver('stock', 'waste', Math.min(options.draw, table.size('stock')), false, true);
@@ -308,7 +323,6 @@ function apply(position: KlondikePosition, move: Move, options: KlondikeOptions)
     default:
       throw new Error(`klondike has no ${move.type} move`);
   }
-  return table.done();
 }
 
 function deal(deck: readonly Card[], _options: KlondikeOptions) {
@@ -350,7 +364,8 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   ],
   deal,
   legalMoves,
-  apply,
+  apply: applyBy(play),
+  play,
   isWon: (position) => FOUNDATIONS.every((id) => position.piles[id].cards.length === 13),
   stockMoves: ['draw', 'recycle'],
   movesNamed,

@@ -28,7 +28,7 @@
  */
 import { type Card, type DeckSize, rankOf } from '../core/cards.js';
 import type { GameDefinition, Move, Position } from '../core/game.js';
-import { Table, pileIds, stockPosition } from '../core/table.js';
+import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 export interface PerpetualMotionOptions {
   [key: string]: string | number | boolean;
@@ -146,8 +146,8 @@ function settle(table: Table<PerpetualMotionVars>): void {
   gather(table);
 }
 
-function apply(position: PerpetualMotionPosition, move: Move) {
-  const table = new Table(position);
+/** Plays a legal move on the table, then the automatic steps (GameDefinition.play). */
+function play(table: Table<PerpetualMotionVars>, move: Move): void {
   switch (move.type) {
     case 'deal': {
       const count = Math.min(PILES.length, table.size('stock'));
@@ -163,7 +163,6 @@ function apply(position: PerpetualMotionPosition, move: Move) {
       throw new Error(`perpetual-motion has no ${move.type} move`);
   }
   settle(table);
-  return table.done();
 }
 
 /** The opening position: the whole deck as the stock; its order is the first round's. No row is dealt yet. */
@@ -195,7 +194,8 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   ],
   deal: (deck) => deal(deck),
   legalMoves: (position) => legalMoves(position),
-  apply: (position, move) => apply(position, move),
+  apply: applyBy(play),
+  play: (table, move) => play(table, move),
   isWon: (position) => isWon(position),
   isLost: (position) => isLost(position),
 };

@@ -6,7 +6,8 @@
  * - save and load round-trip;
  * - issue 9, item 2: the engine's shortcuts give the reference answers: the legal moves a move names (the game's
  *   `movesNamed` hook, or the filter) are those `legalMoves` lists, and a game's `stockTripOffersPlay` agrees with
- *   the engine's walk round the stock, so `gameStatus` is the rule it always was.
+ *   the engine's walk round the stock, so `gameStatus` is the rule it always was; a line played on one table (the
+ *   games' `play`, as certification does) gives the positions and steps of `apply`.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -15,6 +16,7 @@ import { allCards, gameStatus, legalMovesNamed, namesMove, stockTripOffersPlay, 
 import type { AnyGame, Move, MoveType, Options, Position, Status } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import { pilesOfKind } from '../core/piles.js';
+import { Table } from '../core/table.js';
 import { currentPosition, loadRecord, newRecord, openSession, replayRecord, saveRecord, sessionPlay, sessionRecord, sessionUndo } from '../core/record.js';
 import { GAMES, GAME_LIST } from './index.js';
 
@@ -233,6 +235,27 @@ describe.each(realGames.map((game) => [game.id, game] as const))('%s', (_id, gam
       },
     );
   }
+
+  test('issue 9, item 2: a line played move by move on one table (play) gives the positions and steps of apply, and leaves the opening untouched', () => {
+    fc.assert(
+      fc.property(arbitrary, ({ seed, options, choices }) => {
+        const deck = shuffledDeck(seed, game.deckSize(options));
+        const opening = game.deal(deck, options).position;
+        const before = JSON.stringify(opening);
+        const { moves, positions } = playout(game, options, opening, choices);
+        if (!game.play) return;
+        const table = new Table(opening);
+        moves.forEach((move, i) => {
+          const taken = table.steps.length;
+          game.play!(table, move, options);
+          expect(table.position()).toEqual(positions[i + 1]);
+          expect(table.steps.slice(taken)).toEqual(game.apply(positions[i], move, options).steps);
+        });
+        expect(JSON.stringify(opening)).toBe(before);
+      }),
+      { numRuns: PLAYOUTS_PER_GAME },
+    );
+  });
 
   test('issue 9, item 2: gameStatus is the reference status rule on random positions', () => {
     fc.assert(

@@ -26,7 +26,7 @@
  */
 import { type Card, type Rank, nextRankWrapping, rankOf, rankValue } from '../core/cards.js';
 import type { GameDefinition, Move, OptionSpec, Options, PileSpec, Position, Transition } from '../core/game.js';
-import { Table, emptyPosition, pileIds } from '../core/table.js';
+import { Table, applyBy, emptyPosition, pileIds } from '../core/table.js';
 
 /** The eight foundations (two decks: eight cards of each rank, so eight bases). */
 export const FOUNDATIONS = pileIds('foundation', 8);
@@ -201,8 +201,8 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     return foundationTargets(position, card).includes(wanted.to) ? [legal] : [];
   }
 
-  function apply(position: Seed001Position, move: Move, options: O): Transition<Seed001Vars> {
-    const table = new Table(position);
+  /** Plays a legal move on the table (GameDefinition.play). */
+  function play(table: Table<Seed001Vars>, move: Move, options: O): void {
     switch (move.type) {
       case 'move': {
         const [card] = table.move(move.from, move.to, 1, false);
@@ -213,7 +213,7 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
         let vars = table.vars;
         if (table.size(HAND) === 0) {
           const order = config.redealOrder(options);
-          const index = nextRedealIndex(position, order);
+          const index = nextRedealIndex(table.position(), order);
           if (index === null) throw new Error('no redeal remains');
           const pile = `pile-${order[index]}`;
           // Picked up and turned over: the pile's former bottom card is now the hand's top, dealt first.
@@ -232,7 +232,6 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
       default:
         throw new Error(`${config.id} has no ${move.type} move`);
     }
-    return table.done();
   }
 
   function deal(deck: readonly Card[], options: O): Transition<Seed001Vars> {
@@ -256,7 +255,8 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     layout: () => config.layout.map((spec) => ({ ...spec })),
     deal,
     legalMoves,
-    apply,
+    apply: applyBy(play),
+    play,
     isWon: (position) => allOnFoundations(position),
     movesNamed,
   };

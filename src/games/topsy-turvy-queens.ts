@@ -18,7 +18,7 @@
  */
 import { type Card, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
-import { Table, pileIds, stockPosition } from '../core/table.js';
+import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 /** The game has no options: RULES.md section 7 names none. */
 export interface TopsyTurvyQueensOptions {
@@ -287,8 +287,8 @@ function settle(table: Table<TopsyTurvyQueensVars>): void {
   }
 }
 
-function apply(position: TopsyTurvyQueensPosition, move: Move, _options: TopsyTurvyQueensOptions) {
-  const table = new Table(position);
+/** Plays a legal move on the table, then the automatic steps (GameDefinition.play). */
+function play(table: Table<TopsyTurvyQueensVars>, move: Move): void {
   switch (move.type) {
     case 'draw':
       table.turnOver('stock', 'waste', 1, false, true);
@@ -304,7 +304,6 @@ function apply(position: TopsyTurvyQueensPosition, move: Move, _options: TopsyTu
       throw new Error(`topsy-turvy-queens has no ${move.type} move`);
   }
   settle(table);
-  return table.done();
 }
 
 /**
@@ -342,7 +341,8 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   layout,
   deal,
   legalMoves,
-  apply,
+  apply: applyBy(play),
+  play: (table, move) => play(table, move),
   movesNamed: (position, move) => movesNamed(position, move),
   stockTripOffersPlay: (position) => stockTripOffersPlay(position),
   // Seed: «Пасьянс вышел, если все карты собраны по мастям в ряд королей».
