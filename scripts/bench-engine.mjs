@@ -8,15 +8,18 @@
  *
  * For each game and reading it solves deals with `solve()` (Klondike: the shared file
  * data/deals/klondike-solvitaire-1-1000.txt; the other games: seeds S..S+N−1, default 5001..), keeps the won lines,
- * and times on each line, R times after a warm-up run (the median of the R runs is the line's figure):
+ * and times on each line, R times after a warm-up run (the median of the R runs is the line's figure), in processor
+ * time of this process (user and system: on a shared machine the wall clock also counts other processes' turns):
  * - certify: `certifyWin` on the whole line, the figure the solver pays;
  * - the parts, summed over the positions of the line: `legalMoves` (the full listing), `match` (`matchLegalMove`,
- *   finding the move the line names), `apply` (the game's hook, with its `Table` copying), `status` (`gameStatus` of
+ *   finding the move the line names), `apply` (the game's hook, a new position a move), `play` (the whole line played
+ *   on one table with the game's `play`, as certification does; 0 for a game without it), `status` (`gameStatus` of
  *   every position), `trip` (the answer of a trip round the stock, before each stock move of the line: the game's
  *   own where it has one), `walk` (the engine's walk round the stock on the same positions, the reference) and
  *   `json` (`JSON.stringify` of each position's piles: what the walk pays a step, and a yardstick of the machine).
  * It prints, per reading, the median over lines of each figure in microseconds a line and a move, the median line
- * length, and the median solve time of the decided deals with certification as a share of it.
+ * length, and the median solve time of the decided deals (processor time of `solve()`, certification included) with
+ * certification as a share of it.
  *
  * `--baseline DIR` times the same lines, interleaved run by run, with the build in DIR/dist (say, a checkout of main
  * after `npm run build:cli`) and prints the ratio baseline / this build of each figure: a side-by-side comparison
@@ -38,8 +41,10 @@ async function load(dir) {
   const { GAMES } = await import(join(dir, 'dist/games/index.js'));
   const engine = await import(join(dir, 'dist/core/engine.js'));
   const { certifyWin } = await import(join(dir, 'dist/solver/certify.js'));
+  const { Table } = await import(join(dir, 'dist/core/table.js'));
   return {
     GAMES,
+    Table,
     engine,
     certifyWin,
     tripOffersPlay: engine.stockTripOffersPlay ?? ((game, position, options) => engine.gameStatus(game, position, options) === 'playing'),
@@ -99,21 +104,33 @@ const PARTS = {
   legalMoves: (build, game, options, line) => line.before.forEach((p) => game.legalMoves(p, options)),
   match: (build, game, options, line) => line.before.forEach((p, i) => build.engine.matchLegalMove(game, p, options, line.moves[i])),
   apply: (build, game, options, line) => line.before.forEach((p, i) => game.apply(p, line.legal[i], options)),
+  play: (build, game, options, line) => {
+    if (!game.play) return;
+    const table = new build.Table(line.start);
+    line.legal.forEach((move) => game.play(table, move, options));
+  },
   status: (build, game, options, line) => line.positions.forEach((p) => build.engine.gameStatus(game, p, options)),
   trip: (build, game, options, line) => line.beforeStockMoves.forEach((p) => build.tripOffersPlay(game, p, options)),
   walk: (build, game, options, line) => line.beforeStockMoves.forEach((p) => build.walk(game, p, options)),
   json: (build, game, options, line) => line.positions.forEach((p) => JSON.stringify(p.piles)),
 };
 
-/** Microseconds of each run of `run` (a warm-up run first). */
+/**
+ * Microseconds of processor time this process spends in one call of `run` (user and system time, so the figures hold
+ * on a shared machine where other processes take turns on the cores; wall-clock time would count their turns too).
+ */
+function cpuMicroseconds(run) {
+  const started = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(started);
+  return used.user + used.system;
+}
+
+/** Microseconds of processor time of each run of `run` (a warm-up run first). */
 function samples(run) {
   run();
   const times = [];
-  for (let r = 0; r < repeat; r++) {
-    const started = performance.now();
-    run();
-    times.push((performance.now() - started) * 1000);
-  }
+  for (let r = 0; r < repeat; r++) times.push(cpuMicroseconds(run));
   return times;
 }
 
@@ -127,9 +144,10 @@ for (const id of games) {
     const solveMs = [];
     for (const deck of dealsOf(game, options)) {
       const start = game.deal(deck, options).position;
-      const result = solve(game, start, options, { ms: budgetMs });
+      let result;
+      const solveCpu = cpuMicroseconds(() => (result = solve(game, start, options, { ms: budgetMs })));
       if (result.result === 'unknown') continue;
-      solveMs.push(result.ms);
+      solveMs.push(solveCpu / 1000);
       if (result.result !== 'won' || result.moves.length === 0) continue;
       // The positions of the line, and the legal move each line move names.
       const positions = [start];
