@@ -20,7 +20,7 @@ import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
-import { StreamingQuantiles, type Tally, percent, winRate } from '../solver/statistics.js';
+import { StreamingQuantiles, type Tally, percent, winRange, winRate } from '../solver/statistics.js';
 import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
 import { type DealNames, DealRanges, type StatsRecord, checkRoom, checkWritable, defaultOutFile, readDone } from './stats-results.js';
@@ -159,9 +159,14 @@ export class RunSummary {
     return this.times.count;
   }
 
+  /**
+   * The figures: `winRange` [every unknown deal lost, every unknown deal won] (the honest win rate when some deals are
+   * undecided), `winRate` and its 95% `interval` over the decided deals alone, and the median and p95 ms a deal.
+   */
   summary() {
     const rate = winRate(this.tally);
-    return { deals: this.deals, ...this.tally, winRate: rate.rate, interval: rate.interval, medianMs: this.times.quantile(0.5), p95Ms: this.times.quantile(0.95) };
+    const range = winRange(this.tally);
+    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: this.times.quantile(0.5), p95Ms: this.times.quantile(0.95) };
   }
 }
 
@@ -227,11 +232,14 @@ export function statsCommand(): Command {
         return;
       }
       const [low, high] = result.interval;
+      const decided = `${percent(result.winRate)} (95% interval ${percent(low)} – ${percent(high)})`;
       process.stdout.write(
         [
           `${game.name.en}: ${result.deals} deals, budget ${budgetMs} ms a deal, results in ${out}`,
           `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}`,
-          `win rate ${percent(result.winRate)} of decided deals (95% interval ${percent(low)} – ${percent(high)})`,
+          result.unknown === 0
+            ? `win rate ${decided}`
+            : `win rate between ${percent(result.winRange[0])} (every unknown deal lost) and ${percent(result.winRange[1])} (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
           `time a deal: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
         ].join('\n') + '\n',
       );

@@ -10,7 +10,6 @@ import { describe, expect, test } from 'vitest';
 import { shuffledDeck } from '../core/deal.js';
 import { defaultOptions } from '../core/options.js';
 import { GAMES } from '../games/index.js';
-import { StreamingQuantiles, quantile } from '../solver/statistics.js';
 import { UsageError } from './common.js';
 import { RunSummary, numberedDeals, readDecks, runLazily } from './stats-command.js';
 import { DealRanges, checkRoom, readDone } from './stats-results.js';
@@ -81,23 +80,12 @@ describe('issue 8, item 10: stats produces deals lazily and keeps memory flat', 
     );
   });
 
-  test('the summary counts as results come; its median and p95 are within 0.5% of the exact nearest-rank ones', () => {
-    fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.001, max: 100_000, noNaN: true }), { minLength: 1, maxLength: 300 }), (times) => {
-        const sketch = new StreamingQuantiles();
-        for (const ms of times) sketch.add(ms);
-        for (const q of [0, 0.5, 0.95, 1]) {
-          const exact = quantile(times, q);
-          expect(Math.abs(sketch.quantile(q) - exact)).toBeLessThanOrEqual(exact * 0.005 + 1e-9);
-        }
-      }),
-    );
+  test('the summary counts as results come (the times in a StreamingQuantiles, statistics.test.ts), a range first', () => {
     const summary = new RunSummary();
     summary.add({ result: 'won', ms: 2 });
     summary.add({ result: 'lost', ms: 4 });
     summary.add({ result: 'unknown', ms: 100 });
-    expect(summary.summary()).toMatchObject({ deals: 3, won: 1, lost: 1, unknown: 1, winRate: 0.5 });
-    expect(new StreamingQuantiles().quantile(0.5)).toBeNaN();
+    expect(summary.summary()).toMatchObject({ deals: 3, won: 1, lost: 1, unknown: 1, winRange: [1 / 3, 2 / 3], winRate: 0.5, medianMs: expect.closeTo(4, 1), p95Ms: 100 });
   });
 });
 
