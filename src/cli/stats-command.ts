@@ -145,6 +145,9 @@ function* notDone(jobs: Iterable<DealJob>, done: DealNames): Generator<DealJob> 
   for (const job of jobs) if (!done.has(job.name)) yield job;
 }
 
+/** Milliseconds to the thousandth, as the results file gives them. */
+const thousandths = (ms: number): number => Math.round(ms * 1000) / 1000;
+
 /** The summary of a run, counted as results come: the tally and the times (median and p95 within 0.5%). */
 export class RunSummary {
   readonly tally: Tally = { won: 0, lost: 0, unknown: 0 };
@@ -166,7 +169,7 @@ export class RunSummary {
   summary() {
     const rate = winRate(this.tally);
     const range = winRange(this.tally);
-    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: this.times.quantile(0.5), p95Ms: this.times.quantile(0.95) };
+    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: thousandths(this.times.quantile(0.5)), p95Ms: thousandths(this.times.quantile(0.95)) };
   }
 }
 
