@@ -109,16 +109,14 @@ describe('the table in Chromium', () => {
     });
   }
 
-  it('issue 8, item 2: with animation, Moving Shops deal 5 then deal 6 (and Percentages, Artless 1 → 2) settle with every top card on top', async () => {
+  it('issue 8, item 2: with animation, Moving Shops deal 5 then deal 6, then Artless 1 → 2, settle with every top card on top', async () => {
     const p = await page({ width: 1280, height: 1000, motion: true });
     await openApp(p, suite.baseUrl, '?game=moving-shops&seed=5');
     await newGameFromDialog(p, 'moving-shops', 6);
     await expectAtRest(p, 'moving-shops 5 → 6');
-    for (const id of ['percentages', 'artless']) {
-      await newGameFromDialog(p, id, 1);
-      await newGameFromDialog(p, id, 2);
-      await expectAtRest(p, `${id} 1 → 2`);
-    }
+    await openApp(p, suite.baseUrl, '?game=artless&seed=1');
+    await newGameFromDialog(p, 'artless', 2);
+    await expectAtRest(p, 'artless 1 → 2');
     expect(await p.locator('.card.lifted').count()).toBe(0);
     await p.context().close();
   });
