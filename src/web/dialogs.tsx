@@ -11,7 +11,7 @@ import { defaultOptions } from '../core/options.js';
 import type { GameRecord, Session } from '../core/record.js';
 import type { Language } from './i18n.js';
 import { recordToQuery } from './link.js';
-import { rulesForPlayers, valueName } from './rules-page.js';
+import { valueName } from './option-names.js';
 import { type GameStats, formatTime, winRate } from './stats.js';
 import type { Settings, Speed, Storage } from './storage.js';
 
@@ -54,9 +54,9 @@ export function RulesDialog(props: { game: AnyGame; language: Language; t: T; on
       setHtml('');
       return;
     }
-    // The Markdown renderer loads with the first rules page, not with the app.
-    Promise.all([load(), import('./markdown.js')]).then(
-      ([text, { markdownToHtml }]) => setHtml(markdownToHtml(rulesForPlayers(text, props.game, language, t))),
+    // The Markdown renderer and the rewriting for players load with the first rules page, not with the app.
+    Promise.all([load(), import('./markdown.js'), import('./rules-page.js')]).then(
+      ([text, { markdownToHtml }, { rulesForPlayers }]) => setHtml(markdownToHtml(rulesForPlayers(text, props.game, language, t))),
       () => setHtml(''),
     );
   }, [props.game, props.language]);

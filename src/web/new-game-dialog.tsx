@@ -10,7 +10,7 @@ import { type DealSpec, MAX_SEED } from '../core/deal.js';
 import { Modal, type T } from './dialogs.js';
 import { defaultWinRate, percent } from './hints.js';
 import type { Language } from './i18n.js';
-import { valueName } from './rules-page.js';
+import { valueName } from './option-names.js';
 import type { WinnableReply } from './solver-client.js';
 
 /** The measured win rates (src/web/win-rates.json, written by the win-rate run), when the file exists. */

@@ -10,22 +10,17 @@
  * - the win-rate run's script and command are left out ("Measured with the solver …");
  * - an option id becomes the option's label, a value its name, a preset its name, a game id the game's name (the
  *   names the New game dialog shows).
- * Pure: the text in, the text out; markdown.ts renders it.
+ * Pure: the text in, the text out; markdown.ts renders it. Loaded with the first rules page, not with the app.
  */
-import type { AnyGame, OptionValue } from '../core/game.js';
+import type { AnyGame } from '../core/game.js';
 import type { Language } from './i18n.js';
+import { valueName } from './option-names.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const QUOTES: Record<Language, [string, string]> = { en: ['“', '”'], ru: ['«', '»'] };
 const RULE_BOOK: Record<Language, string> = { en: 'our rule book', ru: 'своду правил' };
 
-/** The name a player sees for an option value (the same as the New game dialog's). */
-export function valueName(value: OptionValue | string, t: T): string {
-  if (value === true || value === 'true') return t('on');
-  if (value === false || value === 'false') return t('off');
-  return t(`value_${value}`, { defaultValue: String(value) });
-}
 
 /** The rules page `markdown` of `game` rewritten for players (see the module comment). */
 export function rulesForPlayers(markdown: string, game: AnyGame, language: Language, t: T): string {
