@@ -159,7 +159,7 @@ const en = {
   winnableFailed: 'The search for a winnable deal stopped.',
   cancel: 'Cancel',
   winRate: 'Won {{rate}} % (95 %: {{low}}–{{high}} %)',
-  winRateUndecided: 'Won {{rate}} % of the decided deals (95 %: {{low}}–{{high}} %); {{undecided}} % not decided',
+  winRateUndecided: 'Wins {{lowest}}–{{highest}} % of deals: {{undecided}} % not decided yet',
   winRateTitle: 'Solver run: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
 };
 
@@ -318,7 +318,7 @@ const ru: Strings = {
   winnableFailed: 'Поиск сходящегося расклада остановлен.',
   cancel: 'Отмена',
   winRate: 'Сходится {{rate}} % (95 %: {{low}}–{{high}} %)',
-  winRateUndecided: 'Сходится {{rate}} % решённых раскладов (95 %: {{low}}–{{high}} %); не решено {{undecided}} %',
+  winRateUndecided: 'Сходится {{lowest}}–{{highest}} % раскладов: {{undecided}} % ещё не решено',
   winRateTitle: 'Прогон решателя: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
 };
 
