@@ -25,9 +25,9 @@
  * after `npm run build:cli`) and prints the ratio baseline / this build of each figure: a side-by-side comparison
  * that the load of a shared machine affects alike.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
+import { benchDeals } from './bench-deals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,18 +83,6 @@ const repeat = Number(flag('repeat', '15'));
 const klondikeFile = flag('klondike-deals', join(root, 'data/deals/klondike-solvitaire-1-1000.txt'));
 const asJson = process.argv.includes('--json');
 
-function dealsOf(game, options) {
-  if (game.id === 'klondike') {
-    return readFileSync(klondikeFile, 'utf8')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .filter((words) => words.length >= 52)
-      .map((words) => (words.length === 53 ? words.slice(1) : words))
-      .slice(0, dealCount);
-  }
-  return Array.from({ length: dealCount }, (_, i) => shuffledDeck(from + i, game.deckSize(options)));
-}
-
 /** The timed parts: each runs over one line with one build. */
 const PARTS = {
   certify: (build, game, options, line) => {
@@ -142,7 +130,7 @@ for (const id of games) {
     const options = resolveOptions(game, reading.preset, reading.options ?? {}).value;
     const lines = [];
     const solveMs = [];
-    for (const deck of dealsOf(game, options)) {
+    for (const { deck } of benchDeals(game, options, { count: dealCount, from, klondikeFile, shuffledDeck })) {
       const start = game.deal(deck, options).position;
       let result;
       const solveCpu = cpuMicroseconds(() => (result = solve(game, start, options, { ms: budgetMs })));

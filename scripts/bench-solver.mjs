@@ -16,9 +16,9 @@
  * Topsy-Turvy Queens, 1 s for the rest (`--budget-ms` sets one budget for all). Perpetual Motion: deals simulated a
  * second (`--perpetual N`, 0 to skip).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { benchDeals } from './bench-deals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAMES } = await import(join(root, 'dist/games/index.js'));
@@ -69,15 +69,7 @@ const asJson = process.argv.includes('--json');
 
 /** The deals of a game: `{name, deck}` each. */
 function dealsOf(game, options) {
-  if (game.id === 'klondike') {
-    return readFileSync(klondikeFile, 'utf8')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .filter((words) => words.length >= 52)
-      .map((words) => (words.length === 53 ? { name: words[0], deck: words.slice(1) } : { name: '', deck: words }))
-      .slice(0, dealCount);
-  }
-  return Array.from({ length: dealCount }, (_, i) => ({ name: String(from + i), deck: shuffledDeck(from + i, game.deckSize(options)) }));
+  return benchDeals(game, options, { count: dealCount, from, klondikeFile, shuffledDeck });
 }
 
 const report = { configs: [], perpetual: null };
