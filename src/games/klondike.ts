@@ -125,7 +125,8 @@ class Board {
 
   /** The index of the foundation a card goes to: the first that takes it (a card fits at most one, an Ace the first empty one); −1 for none. */
   foundationFor(card: Card): number {
-    for (let i = 0; i < this.foundations.length; i++) if (fitsFoundation(card, this.foundations[i])) return i;
+    const foundations = this.foundations;
+    for (let i = 0; i < foundations.length; i++) if (fitsFoundation(card, foundations[i])) return i;
     return -1;
   }
 
@@ -144,10 +145,13 @@ class Board {
     return this.anyCardInGap;
   }
 
-  /** Whether a single card (the waste top, a foundation top) may go onto column `to`: rule 3, or rule 7 into a gap. */
-  cardGoesOnto(card: Card, to: number): boolean {
+  /**
+   * Whether a single card (the waste top, a foundation top) may go onto column `to`: rule 3, or rule 7 into a gap.
+   * `value` is the card's `rankAndColour`, for a caller that asks of several columns.
+   */
+  cardGoesOnto(card: Card, to: number, value = rankAndColour(card)): boolean {
     const takes = this.takes(to);
-    return takes < 0 ? this.gapTakes(card) : takes === rankAndColour(card);
+    return takes < 0 ? this.gapTakes(card) : takes === value;
   }
 
   /**
@@ -170,7 +174,8 @@ class Board {
   /** Whether the card may be played from the waste top: to its foundation or onto a column. */
   wasteCardPlays(card: Card): boolean {
     if (this.foundationFor(card) >= 0) return true;
-    for (let to = 0; to < this.columns.length; to++) if (this.cardGoesOnto(card, to)) return true;
+    const value = rankAndColour(card);
+    for (let to = 0; to < COLUMNS.length; to++) if (this.cardGoesOnto(card, to, value)) return true;
     return false;
   }
 
