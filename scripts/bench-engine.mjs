@@ -186,14 +186,16 @@ for (const id of games) {
     entry.certifyShareOfSolve = entry.medianSolveMs > 0 ? entry.microsecondsPerLine.certify / 1000 / entry.medianSolveMs : 0;
     if (baseline) {
       entry.baselineMicrosecondsPerLine = perLine('baseline');
-      // The ratio baseline / this build, line by line, then the median.
+      // The ratio baseline / this build, line by line, then the median; none for a part one of the builds lacks
+      // (a game without `play`, or without a stock for the trip and the walk).
+      const lacks = (part) => (part === 'play' && !(game.play && baseline.GAMES[id].play)) || ((part === 'trip' || part === 'walk') && !game.stockMoves);
       entry.speedUp = Object.fromEntries(
-        Object.keys(PARTS).map((part) => [part, medianOf(figures[part].baseline.map((value, i) => value / Math.max(figures[part].current[i], 1e-3)))]),
+        Object.keys(PARTS).map((part) => [part, lacks(part) ? null : medianOf(figures[part].baseline.map((value, i) => value / Math.max(figures[part].current[i], 1e-3)))]),
       );
     }
     report.push(entry);
     if (!asJson) {
-      const row = (values, digits) => Object.entries(values).map(([part, value]) => `${part} ${value.toFixed(digits)}`).join('  ');
+      const row = (values, digits) => Object.entries(values).map(([part, value]) => `${part} ${value === null ? '–' : value.toFixed(digits)}`).join('  ');
       console.log(
         `${id} ${reading.label}: ${lines.length} won lines, median ${entry.medianMoves} moves (${entry.stockMovesPerLine} stock moves); median solve ${entry.medianSolveMs.toFixed(2)} ms a decided deal`,
       );
