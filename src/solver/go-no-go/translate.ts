@@ -1,0 +1,41 @@
+/**
+ * Translation of the fast Go, No Go solver's moves into project moves (src/core/game.ts `Move`), as
+ * src/games/go-no-go.ts names them: `deal`, `gather`, `end`, and `move` between `column-N` and `foundation-N` (an Ace to
+ * the leftmost empty foundation, another card to the foundation of its suit).
+ */
+import type { Move, Options, Position } from '../../core/game.js';
+import { DEAL, END, GATHER, History, TO_FOUNDATION, makeMove, moveFrom, moveTo } from './moves.js';
+import { Board, SUIT } from './state.js';
+
+/** The project move of solver move `move` in the position `board` holds (before the move is made). */
+export function projectMove(board: Board, move: number): Move {
+  switch (move & 7) {
+    case DEAL:
+      return { type: 'deal' };
+    case GATHER:
+      return { type: 'gather' };
+    case END:
+      return { type: 'end' };
+    case TO_FOUNDATION: {
+      const suit = SUIT[board.top(moveFrom(move))];
+      let pile = board.pileOfSuit[suit];
+      if (pile < 0) for (pile = 0; board.pileOfSuit.includes(pile); pile++);
+      return { type: 'move', from: `column-${moveFrom(move) + 1}`, to: `foundation-${pile + 1}`, count: 1 };
+    }
+    default:
+      return { type: 'move', from: `column-${moveFrom(move) + 1}`, to: `column-${moveTo(move) + 1}`, count: 1 };
+  }
+}
+
+/** The solver line `line` played from `position`, as project moves. */
+export function translateLine(position: Position, options: Options, line: readonly number[]): Move[] {
+  const board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
+  board.load(position);
+  const history = new History();
+  const moves: Move[] = [];
+  for (const move of line) {
+    moves.push(projectMove(board, move));
+    makeMove(board, move, history, 0);
+  }
+  return moves;
+}
