@@ -16,6 +16,12 @@ export const TRANSFER = 2;
 export const GATHER = 3;
 /** End the game after the second transfers. */
 export const END = 4;
+/**
+ * Not a move of the game but of the search with pruning (rules R and F of docs/solver.md): the gather, then the whole
+ * second deal with each card that goes played as soon as it fits, then every card that fits its foundation, as
+ * `nextGreedyMove` picks them. The line translates it into those moves.
+ */
+export const GATHER_GREEDY = 5;
 
 export function encode(type: number, from = 0, to = 0): number {
   return type | (from << 3) | (to << 6);
@@ -61,6 +67,22 @@ export function generateLegal(board: Board, out: Int32Array, at: number): number
   return at;
 }
 
+/**
+ * The move rules R and F of docs/solver.md make without a choice, in the second deal and the second transfers: the
+ * first card (by column) that may go to its foundation now (in the deal only a card that goes), else in the deal the
+ * next deal; −1 in the transfers when no card fits (or in any other phase).
+ */
+export function nextGreedyMove(board: Board): number {
+  const phase = board.phase;
+  if (phase !== DEAL_2 && phase !== TRANSFERS_2) return -1;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    if (board.length[c] === 0) continue;
+    const card = board.top(c);
+    if ((phase === TRANSFERS_2 || board.goesNow(card)) && board.fitsFoundation(card)) return encode(TO_FOUNDATION, c);
+  }
+  return phase === DEAL_2 ? encode(DEAL) : -1;
+}
+
 /** What unmaking a move needs, by depth: the phase before it, the card it moved, and the gather's column lengths. */
 export class History {
   phase = new Int32Array(256);
@@ -72,6 +94,16 @@ export class History {
   gatherSequenceB = 0;
   /** The first deal's go flags, which the second deal overwrites. */
   readonly gatherGoes = new Uint8Array(52);
+  /** The moves GATHER_GREEDY made after the gather, and what unmaking them needs. */
+  readonly greedy = new Int32Array(128);
+  greedyLength = 0;
+  private greedyHistory: History | null = null;
+
+  /** The history of the moves GATHER_GREEDY makes (its own depths 0, 1, …). */
+  inner(): History {
+    this.greedyHistory ??= new History();
+    return this.greedyHistory;
+  }
 
   /** Makes room for depth `depth`. */
   reserve(depth: number): void {
@@ -116,25 +148,18 @@ export function makeMove(board: Board, move: number, history: History, depth: nu
     case TRANSFER:
       board.push(moveTo(move), board.pop(moveFrom(move)));
       break;
-    case GATHER: {
-      // Column 7 onto 6, …, onto 1, turned over: column 1 from its first card is dealt first, then column 2, …
-      history.gatherDealt = board.dealt;
-      history.gatherSequenceLength = board.sequenceLength;
-      history.gatherSequenceA = board.sequenceA;
-      history.gatherSequenceB = board.sequenceB;
-      history.gatherGoes.set(board.goes);
+    case GATHER:
+      gather(board, history);
+      break;
+    case GATHER_GREEDY: {
+      gather(board, history);
+      const inner = history.inner();
       let n = 0;
-      for (let c = 0; c < COLUMN_COUNT; c++) {
-        const length = board.length[c];
-        history.gatherLengths[c] = length;
-        board.sequence.set(board.cards.subarray(c * STRIDE, c * STRIDE + length), n);
-        n += length;
-        while (board.length[c] > 0) board.pop(c);
+      for (let next = nextGreedyMove(board); next >= 0 && board.total < 52; next = nextGreedyMove(board)) {
+        makeMove(board, next, inner, n);
+        history.greedy[n++] = next;
       }
-      board.sequenceLength = n;
-      board.dealt = 0;
-      board.phase = n > 0 ? DEAL_2 : TRANSFERS_2;
-      board.hashSequence();
+      history.greedyLength = n;
       break;
     }
     case END:
@@ -164,16 +189,13 @@ export function unmakeMove(board: Board, move: number, history: History, depth: 
     case TRANSFER:
       board.push(moveFrom(move), board.pop(moveTo(move)));
       break;
-    case GATHER: {
-      let n = 0;
-      for (let c = 0; c < COLUMN_COUNT; c++) {
-        for (let k = 0; k < history.gatherLengths[c]; k++) board.push(c, board.sequence[n++]);
-      }
-      board.dealt = history.gatherDealt;
-      board.sequenceLength = history.gatherSequenceLength;
-      board.sequenceA = history.gatherSequenceA;
-      board.sequenceB = history.gatherSequenceB;
-      board.goes.set(history.gatherGoes);
+    case GATHER:
+      ungather(board, history);
+      break;
+    case GATHER_GREEDY: {
+      const inner = history.inner();
+      for (let k = history.greedyLength - 1; k >= 0; k--) unmakeMove(board, history.greedy[k], inner, k);
+      ungather(board, history);
       break;
     }
     case END:
@@ -184,4 +206,38 @@ export function unmakeMove(board: Board, move: number, history: History, depth: 
 /** Whether the phase is one of the transfers (every exposed card plays). */
 export function isTransfersPhase(phase: number): boolean {
   return phase === TRANSFERS_1 || phase === TRANSFERS_2;
+}
+
+/** The gather: column 7 onto 6, …, onto 1, turned over: column 1 from its first card is dealt first, then column 2, … */
+function gather(board: Board, history: History): void {
+  history.gatherDealt = board.dealt;
+  history.gatherSequenceLength = board.sequenceLength;
+  history.gatherSequenceA = board.sequenceA;
+  history.gatherSequenceB = board.sequenceB;
+  history.gatherGoes.set(board.goes);
+  let n = 0;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const length = board.length[c];
+    history.gatherLengths[c] = length;
+    for (let k = 0; k < length; k++) board.sequence[n++] = board.cards[c * STRIDE + k];
+    board.clear(c);
+  }
+  board.sequenceLength = n;
+  board.dealt = 0;
+  board.phase = n > 0 ? DEAL_2 : TRANSFERS_2;
+  board.hashSequence();
+}
+
+/** Undoes `gather`: the columns again as they were, the first deal's sequence length and go flags. */
+function ungather(board: Board, history: History): void {
+  board.phase = TRANSFERS_1;
+  let n = 0;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let k = 0; k < history.gatherLengths[c]; k++) board.push(c, board.sequence[n++]);
+  }
+  board.dealt = history.gatherDealt;
+  board.sequenceLength = history.gatherSequenceLength;
+  board.sequenceA = history.gatherSequenceA;
+  board.sequenceB = history.gatherSequenceB;
+  board.goes.set(history.gatherGoes);
 }

@@ -2,14 +2,19 @@
  * The moves the fast Go, No Go search tries, in its order, with the pruning rules of docs/solver.md ("The Go, No Go
  * fast solver") when they are on. With pruning off it tries every legal move (moves.ts, `generateLegal`).
  */
-import { DEAL, GATHER, TO_FOUNDATION, TRANSFER, encode, generateLegal } from './moves.js';
-import { type Board, COLUMN_COUNT, DEAL_2, TRANSFERS_1, TRANSFERS_2 } from './state.js';
+import { GATHER, GATHER_GREEDY, TO_FOUNDATION, TRANSFER, encode, generateLegal, moveFrom, nextGreedyMove } from './moves.js';
+import { type Board, COLUMN_COUNT, DEAL_2, RANK, STRIDE, SUIT, TRANSFERS_1, TRANSFERS_2 } from './state.js';
 
 export class Pruning {
+  /** The move that gathers: with pruning and adjacent transfers the gather with the greedy second deal (rules R, F). */
+  readonly gatherMove: number;
+
   constructor(
     private readonly board: Board,
     readonly on: boolean,
-  ) {}
+  ) {
+    this.gatherMove = on && !board.rules.anyRank ? encode(GATHER_GREEDY) : encode(GATHER);
+  }
 
   /** Writes the moves to try into `out` from `at`; returns the index after the last. */
   generate(out: Int32Array, at: number): number {
@@ -18,41 +23,23 @@ export class Pruning {
     const adjacent = !board.rules.anyRank;
     switch (board.phase) {
       case DEAL_2:
-        if (adjacent) return this.greedyDeal(out, at);
-        break;
-      case TRANSFERS_2:
-        if (adjacent) {
-          const first = this.firstToFoundation();
-          if (first >= 0) {
-            out[at] = encode(TO_FOUNDATION, first);
-            return at + 1;
-          }
+      case TRANSFERS_2: {
+        // Rules R and F: in the second deal and the second transfers a card that may go to its foundation goes.
+        const forced = adjacent ? nextGreedyMove(board) : -1;
+        if (forced >= 0) {
+          out[at] = forced;
+          return at + 1;
         }
-        return this.transfers(out, at, true);
-    }
-    return this.ordered(out, at, generateLegal(board, out, at));
-  }
-
-  /** Rule R (deal 2): the first go card that fits its foundation, else the deal. */
-  private greedyDeal(out: Int32Array, at: number): number {
-    const board = this.board;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      if (board.length[c] === 0) continue;
-      const card = board.top(c);
-      if (board.goesNow(card) && board.fitsFoundation(card)) {
-        out[at] = encode(TO_FOUNDATION, c);
-        return at + 1;
+        if (board.phase === TRANSFERS_2) return this.ordered(out, at, this.transfers(out, at, true));
+        break;
+      }
+      case TRANSFERS_1: {
+        const end = this.ordered(out, at, generateLegal(board, out, at));
+        out[at] = this.gatherMove; // ordered() puts the gather first
+        return end;
       }
     }
-    out[at] = encode(DEAL);
-    return at + 1;
-  }
-
-  /** The first column whose top card fits its foundation, or −1. */
-  private firstToFoundation(): number {
-    const board = this.board;
-    for (let c = 0; c < COLUMN_COUNT; c++) if (board.length[c] > 0 && board.fitsFoundation(board.top(c))) return c;
-    return -1;
+    return this.ordered(out, at, generateLegal(board, out, at));
   }
 
   /**
@@ -80,14 +67,43 @@ export class Pruning {
     return n;
   }
 
-  /** Puts the moves at..end in the search order: gather first, then to the foundations, then the rest; drops nothing. */
+  /**
+   * Puts the moves at..end in the search order; drops nothing. In the transfers: the gather first, then the cards to
+   * the foundations, then the transfers from the columns where a card that goes to its foundation next lies nearest
+   * to the top (fewest cards on it), then the rest.
+   */
   private ordered(out: Int32Array, at: number, end: number): number {
-    // generateLegal lists the foundation moves first and gather/end/deal last: move the gather to the front.
-    if (this.board.phase === TRANSFERS_1 && end > at && (out[end - 1] & 7) === GATHER) {
-      out.copyWithin(at + 1, at, end - 1);
-      out[at] = encode(GATHER);
+    const board = this.board;
+    if (board.phase !== TRANSFERS_1 && board.phase !== TRANSFERS_2) return end;
+    const depth = this.depthOfNext;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const base = c * STRIDE;
+      let k = board.length[c] - 1;
+      while (k >= 0 && board.height[SUIT[board.cards[base + k]]] !== RANK[board.cards[base + k]] - 1) k--;
+      depth[c] = k < 0 ? 99 : board.length[c] - 1 - k;
+    }
+    const score = this.score;
+    for (let i = at; i < end; i++) {
+      const type = out[i] & 7;
+      score[i - at] = type === GATHER ? -2 : type === TO_FOUNDATION ? -1 : type === TRANSFER ? depth[moveFrom(out[i])] : 100;
+    }
+    // Insertion sort by score, stable (the lists are short).
+    for (let i = at + 1; i < end; i++) {
+      const move = out[i];
+      const key = score[i - at];
+      let j = i - 1;
+      while (j >= at && score[j - at] > key) {
+        out[j + 1] = out[j];
+        score[j + 1 - at] = score[j - at];
+        j--;
+      }
+      out[j + 1] = move;
+      score[j + 1 - at] = key;
     }
     return end;
   }
+
+  private readonly depthOfNext = new Int32Array(COLUMN_COUNT);
+  private readonly score = new Int32Array(64);
 }
 

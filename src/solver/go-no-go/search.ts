@@ -5,38 +5,35 @@
  */
 import type { Options, Position } from '../../core/game.js';
 import { HashSet64 } from '../hash-set.js';
-import type { FastOutcome, FastSettings } from '../types.js';
+import type { FastOutcome, FastSettings, Verdict } from '../types.js';
 import { History, makeMove, unmakeMove } from './moves.js';
 import { Pruning } from './pruning.js';
+import { shortenLine } from './shorten.js';
 import { Board, OVER } from './state.js';
 import { translateLine } from './translate.js';
 
-/** Counters of one search, for tests and the benchmark. */
-export interface SearchCounts {
-  /** Positions entered, by phase (0 'deal-1' … 3 'transfers-2'). */
-  byPhase: number[];
+/** The outcome of a search from the board's position: the verdict and, when won, the line as solver moves. */
+export interface LineOutcome {
+  result: Verdict;
+  line: number[];
+  states: number;
+  note?: string;
 }
 
 export class GoNoGoSearch {
-  readonly board: Board;
   private readonly history = new History();
-  private readonly pruning: Pruning;
   private moves = new Int32Array(1 << 14);
   private start = new Int32Array(1 << 10);
   private count = new Int32Array(1 << 10);
   private next = new Int32Array(1 << 10);
-  states = 0;
-  readonly counts: SearchCounts = { byPhase: [0, 0, 0, 0, 0] };
+  /** Positions entered by all runs, by phase (0 'deal-1' … 3 'transfers-2'). */
+  readonly byPhase = [0, 0, 0, 0, 0];
 
   constructor(
-    private readonly position: Position,
-    private readonly options: Options,
-    private readonly settings: FastSettings,
-  ) {
-    this.board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
-    this.board.load(position);
-    this.pruning = new Pruning(this.board, settings.pruning);
-  }
+    readonly board: Board,
+    readonly pruning: Pruning,
+    private readonly maxTableBits = 24,
+  ) {}
 
   private reserve(depth: number): void {
     if (depth + 1 < this.start.length && this.start[depth] + 64 < this.moves.length) return;
@@ -62,59 +59,82 @@ export class GoNoGoSearch {
     this.start[depth + 1] = begin + this.count[depth];
   }
 
-  /** Searches for a win within `maxStates` positions and the `deadline` (a performance.now() time). */
-  search(maxStates: number, deadline: number): FastOutcome {
+  /**
+   * Searches from the board's position for a win within `maxStates` positions and the `deadline` (a performance.now()
+   * time). The board is left as it was. `lost` only when the search was complete.
+   */
+  run(maxStates: number, deadline: number): LineOutcome {
     const board = this.board;
-    this.states = 0;
-    if (board.total === 52) return { result: 'won', moves: [], states: 0 };
-    if (board.phase === OVER) return { result: 'lost', moves: [], states: 0 };
-    const table = new HashSet64(12, this.settings.maxTableBits ?? 24);
-    const interchangeable = this.settings.pruning;
+    if (board.total === 52) return { result: 'won', line: [], states: 0 };
+    if (board.phase === OVER) return { result: 'lost', line: [], states: 0 };
+    const table = new HashSet64(12, this.maxTableBits);
+    const interchangeable = this.pruning.on;
     board.computeHash(interchangeable);
     table.add(board.hashA, board.hashB);
-    this.states = 1;
-    this.counts.byPhase[board.phase]++;
+    let states = 1;
+    this.byPhase[board.phase]++;
     let depth = 0;
     this.start[0] = 0;
     this.generate(0);
+    const stop = (result: Verdict, note?: string): LineOutcome => {
+      // The line is the move tried last at each depth below `depth`; unmake them all.
+      const line: number[] = [];
+      for (let d = 0; d < depth; d++) line.push(this.moves[this.start[d] + this.next[d] - 1]);
+      for (let d = depth - 1; d >= 0; d--) unmakeMove(board, line[d], this.history, d);
+      const outcome: LineOutcome = { result, line: result === 'won' ? line : [], states };
+      if (note !== undefined) outcome.note = note;
+      return outcome;
+    };
     for (;;) {
       if (this.next[depth] < this.count[depth]) {
         const move = this.moves[this.start[depth] + this.next[depth]++];
         makeMove(board, move, this.history, depth);
-        if (board.total === 52) return { result: 'won', moves: this.translate(depth), states: this.states };
+        if (board.total === 52) {
+          depth++;
+          return stop('won');
+        }
         board.computeHash(interchangeable);
         const added = table.add(board.hashA, board.hashB);
         if (added <= 0) {
           unmakeMove(board, move, this.history, depth);
-          if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
+          if (added < 0) return stop('unknown', 'the transposition table is full');
           continue;
         }
-        this.states++;
-        this.counts.byPhase[board.phase]++;
-        if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
-        if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
+        states++;
+        this.byPhase[board.phase]++;
         depth++;
+        if (states >= maxStates || ((states & 1023) === 0 && performance.now() >= deadline)) return stop('unknown');
         this.generate(depth);
       } else {
-        if (depth === 0) return { result: 'lost', moves: [], states: this.states };
+        if (depth === 0) return stop('lost');
         depth--;
         unmakeMove(board, this.moves[this.start[depth] + this.next[depth] - 1], this.history, depth);
       }
     }
   }
+}
 
-  /** The line from the start to the won position at `last`, as project moves. */
-  private translate(last: number): FastOutcome['moves'] {
-    const line: number[] = [];
-    for (let d = 0; d <= last; d++) line.push(this.moves[this.start[d] + this.next[d] - 1]);
-    return translateLine(this.position, this.options, line);
-  }
+/** A board and its search for `position` under `options` (the rules, and whether the pruning rules are on). */
+export function searchFor(position: Position, options: Options, settings: FastSettings): GoNoGoSearch {
+  const board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
+  board.load(position);
+  return new GoNoGoSearch(board, new Pruning(board, settings.pruning), settings.maxTableBits ?? 24);
 }
 
 /**
  * The FastSolver of Go, No Go (fast-solvers.ts): the complete search within the budget. `lost` only when the search
- * was complete; the won line is translated into project moves, not yet certified (index.ts certifies it).
+ * was complete. A won line is shortened (shorten.ts) and translated into project moves, not yet certified (index.ts
+ * certifies it).
  */
 export function solveGoNoGoFast(position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  return new GoNoGoSearch(position, options, settings).search(maxStates, deadline);
+  const search = searchFor(position, options, settings);
+  const outcome = search.run(maxStates, deadline);
+  const result: FastOutcome = { result: outcome.result, moves: [], states: outcome.states };
+  if (outcome.note !== undefined) result.note = outcome.note;
+  if (outcome.result === 'won') {
+    const shortened = shortenLine(search, outcome.line, deadline);
+    result.states += shortened.states;
+    result.moves = translateLine(position, options, shortened.line);
+  }
+  return result;
 }

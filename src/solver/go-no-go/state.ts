@@ -187,6 +187,13 @@ export class Board {
     return card;
   }
 
+  /** Empties a column (its hash is then 0, the XOR of no keys). */
+  clear(column: number): void {
+    this.length[column] = 0;
+    this.columnA[column] = 0;
+    this.columnB[column] = 0;
+  }
+
   /** Whether `card` may go to its foundation now (an Ace to an empty one, else onto its suit one rank lower). */
   fitsFoundation(card: number): boolean {
     return this.height[SUIT[card]] === RANK[card] - 1;

@@ -4,7 +4,7 @@
  * the leftmost empty foundation, another card to the foundation of its suit).
  */
 import type { Move, Options, Position } from '../../core/game.js';
-import { DEAL, END, GATHER, History, TO_FOUNDATION, makeMove, moveFrom, moveTo } from './moves.js';
+import { DEAL, END, GATHER, GATHER_GREEDY, History, TO_FOUNDATION, makeMove, moveFrom, moveTo, nextGreedyMove } from './moves.js';
 import { Board, SUIT } from './state.js';
 
 /** The project move of solver move `move` in the position `board` holds (before the move is made). */
@@ -34,6 +34,16 @@ export function translateLine(position: Position, options: Options, line: readon
   const history = new History();
   const moves: Move[] = [];
   for (const move of line) {
+    if ((move & 7) === GATHER_GREEDY) {
+      // The gather, then the moves rules R and F make (moves.ts, GATHER_GREEDY).
+      moves.push({ type: 'gather' });
+      makeMove(board, GATHER, history, 0);
+      for (let next = nextGreedyMove(board); next >= 0 && board.total < 52; next = nextGreedyMove(board)) {
+        moves.push(projectMove(board, next));
+        makeMove(board, next, history, 0);
+      }
+      continue;
+    }
     moves.push(projectMove(board, move));
     makeMove(board, move, history, 0);
   }
