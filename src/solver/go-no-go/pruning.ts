@@ -2,6 +2,7 @@
  * The moves the fast Go, No Go search tries, in its order, with the pruning rules of docs/solver.md ("The Go, No Go
  * fast solver") when they are on. With pruning off it tries every legal move (moves.ts, `generateLegal`).
  */
+import { ClosedPuzzleBound } from './bounds.js';
 import { GATHER, GATHER_GREEDY, TO_FOUNDATION, TRANSFER, encode, generateLegal, moveFrom, nextGreedyMove } from './moves.js';
 import { type Board, COLUMN_COUNT, DEAL_2, RANK, STRIDE, SUIT, TRANSFERS_1, TRANSFERS_2 } from './state.js';
 
@@ -9,10 +10,13 @@ export class Pruning {
   /** The move that gathers: with pruning and adjacent transfers the gather with the greedy second deal (rules R, F). */
   readonly gatherMove: number;
 
+  private readonly bound: ClosedPuzzleBound;
+
   constructor(
     private readonly board: Board,
     readonly on: boolean,
   ) {
+    this.bound = new ClosedPuzzleBound(board);
     this.gatherMove = on && !board.rules.anyRank ? encode(GATHER_GREEDY) : encode(GATHER);
   }
 
@@ -30,7 +34,11 @@ export class Pruning {
           out[at] = forced;
           return at + 1;
         }
-        if (board.phase === TRANSFERS_2) return this.ordered(out, at, this.transfers(out, at, true));
+        if (board.phase === TRANSFERS_2) {
+          // Rule B: a closed puzzle that even the relaxation cannot clear is lost.
+          if (!this.bound.mayWin()) return at;
+          return this.ordered(out, at, this.transfers(out, at, true));
+        }
         break;
       }
       case TRANSFERS_1: {
