@@ -6,38 +6,60 @@ import { ClosedPuzzleBound } from './bounds.js';
 import { GATHER, GATHER_GREEDY, TO_FOUNDATION, TRANSFER, encode, generateLegal, moveFrom, nextGreedyMove } from './moves.js';
 import { type Board, COLUMN_COUNT, DEAL_2, RANK, STRIDE, SUIT, TRANSFERS_1, TRANSFERS_2 } from './state.js';
 
-export class Pruning {
-  /** The move that gathers: with pruning and adjacent transfers the gather with the greedy second deal (rules R, F). */
-  readonly gatherMove: number;
+/**
+ * The rules of docs/solver.md one by one (all on with pruning; for measuring each rule's effect). R and F: the second
+ * deal and the second transfers play every card that fits at once (adjacent transfers only); G: the columns are
+ * interchangeable after the gather; B: the relaxation that proves the second transfers lost.
+ */
+export interface PruningRules {
+  greedy: boolean;
+  interchangeable: boolean;
+  bound: boolean;
+}
 
+export const ALL_RULES: Readonly<PruningRules> = { greedy: true, interchangeable: true, bound: true };
+export const NO_RULES: Readonly<PruningRules> = { greedy: false, interchangeable: false, bound: false };
+
+export class Pruning {
+  /** The move that gathers: with rules R and F (adjacent transfers) the gather with the greedy second deal. */
+  readonly gatherMove: number;
+  /** Whether any rule is on (else the search tries every legal move). */
+  readonly on: boolean;
+  readonly greedy: boolean;
+  readonly interchangeable: boolean;
+  readonly bounded: boolean;
   private readonly bound: ClosedPuzzleBound;
 
   constructor(
     private readonly board: Board,
-    readonly on: boolean,
+    rules: Readonly<PruningRules>,
   ) {
     this.bound = new ClosedPuzzleBound(board);
-    this.gatherMove = on && !board.rules.anyRank ? encode(GATHER_GREEDY) : encode(GATHER);
+    // Rules R and F hold for adjacent transfers only (docs/solver.md).
+    this.greedy = rules.greedy && !board.rules.anyRank;
+    this.interchangeable = rules.interchangeable;
+    this.bounded = rules.bound;
+    this.on = this.greedy || this.interchangeable || this.bounded;
+    this.gatherMove = this.greedy ? encode(GATHER_GREEDY) : encode(GATHER);
   }
 
   /** Writes the moves to try into `out` from `at`; returns the index after the last. */
   generate(out: Int32Array, at: number): number {
     const board = this.board;
     if (!this.on) return this.ordered(out, at, generateLegal(board, out, at));
-    const adjacent = !board.rules.anyRank;
     switch (board.phase) {
       case DEAL_2:
       case TRANSFERS_2: {
         // Rules R and F: in the second deal and the second transfers a card that may go to its foundation goes.
-        const forced = adjacent ? nextGreedyMove(board) : -1;
+        const forced = this.greedy ? nextGreedyMove(board) : -1;
         if (forced >= 0) {
           out[at] = forced;
           return at + 1;
         }
         if (board.phase === TRANSFERS_2) {
           // Rule B: a closed puzzle that even the relaxation cannot clear is lost.
-          if (!this.bound.mayWin()) return at;
-          return this.ordered(out, at, this.transfers(out, at, true));
+          if (this.bounded && !this.bound.mayWin()) return at;
+          return this.ordered(out, at, this.transfers(out, at, this.interchangeable));
         }
         break;
       }
@@ -56,24 +78,33 @@ export class Pruning {
    */
   private transfers(out: Int32Array, at: number, firstGapOnly: boolean): number {
     const board = this.board;
+    const tops = this.tops;
     let n = at;
-    for (let c = 0; c < COLUMN_COUNT; c++) if (board.length[c] > 0 && board.fitsFoundation(board.top(c))) out[n++] = encode(TO_FOUNDATION, c);
     let gap = -1;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      if (board.length[c] === 0) {
+        if (gap < 0) gap = c;
+        tops[c] = -1;
+        continue;
+      }
+      tops[c] = board.top(c);
+      if (board.fitsFoundation(tops[c])) out[n++] = encode(TO_FOUNDATION, c);
+    }
     for (let from = 0; from < COLUMN_COUNT; from++) {
-      const length = board.length[from];
-      if (length === 0) continue;
-      const card = board.top(from);
+      const card = tops[from];
+      if (card < 0) continue;
       for (let to = 0; to < COLUMN_COUNT; to++) {
-        if (to === from) continue;
-        if (board.length[to] === 0) {
-          if (length === 1 || (firstGapOnly && gap >= 0 && gap !== to)) continue;
-          gap = to;
-          out[n++] = encode(TRANSFER, from, to);
-        } else if (board.fitsTransfer(card, board.top(to))) out[n++] = encode(TRANSFER, from, to);
+        const under = tops[to];
+        if (under < 0) {
+          // Into a gap: not a card alone in its column; with rule G into the first gap only.
+          if (board.length[from] > 1 && (!firstGapOnly || to === gap)) out[n++] = encode(TRANSFER, from, to);
+        } else if (to !== from && SUIT[under] === SUIT[card] && board.fitsTransfer(card, under)) out[n++] = encode(TRANSFER, from, to);
       }
     }
     return n;
   }
+
+  private readonly tops = new Int32Array(COLUMN_COUNT);
 
   /**
    * Puts the moves at..end in the search order; drops nothing. In the transfers: the gather first, then the cards to

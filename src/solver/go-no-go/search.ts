@@ -6,8 +6,8 @@
 import type { Options, Position } from '../../core/game.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings, Verdict } from '../types.js';
-import { History, makeMove, unmakeMove } from './moves.js';
-import { Pruning } from './pruning.js';
+import { History, TRANSFER, makeMove, unmakeMove } from './moves.js';
+import { ALL_RULES, NO_RULES, Pruning, type PruningRules } from './pruning.js';
 import { shortenLine } from './shorten.js';
 import { Board, OVER } from './state.js';
 import { translateLine } from './translate.js';
@@ -68,7 +68,7 @@ export class GoNoGoSearch {
     if (board.total === 52) return { result: 'won', line: [], states: 0 };
     if (board.phase === OVER) return { result: 'lost', line: [], states: 0 };
     const table = new HashSet64(12, this.maxTableBits);
-    const interchangeable = this.pruning.on;
+    const interchangeable = this.pruning.interchangeable;
     board.computeHash(interchangeable);
     table.add(board.hashA, board.hashB);
     let states = 1;
@@ -114,16 +114,26 @@ export class GoNoGoSearch {
   }
 }
 
-/** A board and its search for `position` under `options` (the rules, and whether the pruning rules are on). */
-export function searchFor(position: Position, options: Options, settings: FastSettings): GoNoGoSearch {
+/**
+ * A board and its search for `position` under `options`, with every pruning rule or none (`settings.pruning`), or
+ * the rules `rules` one by one (to measure each rule).
+ */
+export function searchFor(position: Position, options: Options, settings: FastSettings, rules?: PruningRules): GoNoGoSearch {
   const board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
   board.load(position);
-  return new GoNoGoSearch(board, new Pruning(board, settings.pruning), settings.maxTableBits ?? 24);
+  const pruning = new Pruning(board, rules ?? (settings.pruning ? ALL_RULES : NO_RULES));
+  return new GoNoGoSearch(board, pruning, settings.maxTableBits ?? 24);
 }
 
 /**
+ * A won line with more transfers than this is rebuilt by shortenLine; the search's move order makes most lines direct
+ * already (docs/solver.md, "Short lines").
+ */
+const SHORTEN_ABOVE = 60;
+
+/**
  * The FastSolver of Go, No Go (fast-solvers.ts): the complete search within the budget. `lost` only when the search
- * was complete. A won line is shortened (shorten.ts) and translated into project moves, not yet certified (index.ts
+ * was complete. A won line with many transfers is shortened (shorten.ts); the line is translated into project moves, not yet certified (index.ts
  * certifies it).
  */
 export function solveGoNoGoFast(position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
@@ -132,9 +142,13 @@ export function solveGoNoGoFast(position: Position, options: Options, settings: 
   const result: FastOutcome = { result: outcome.result, moves: [], states: outcome.states };
   if (outcome.note !== undefined) result.note = outcome.note;
   if (outcome.result === 'won') {
-    const shortened = shortenLine(search, outcome.line, deadline);
-    result.states += shortened.states;
-    result.moves = translateLine(position, options, shortened.line);
+    let line = outcome.line;
+    if (line.filter((move) => (move & 7) === TRANSFER).length > SHORTEN_ABOVE) {
+      const shortened = shortenLine(search, line, deadline);
+      result.states += shortened.states;
+      line = shortened.line;
+    }
+    result.moves = translateLine(position, options, line);
   }
   return result;
 }
