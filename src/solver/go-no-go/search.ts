@@ -143,8 +143,8 @@ export function solveGoNoGoFast(position: Position, options: Options, settings: 
   if (outcome.note !== undefined) result.note = outcome.note;
   if (outcome.result === 'won') {
     let line = outcome.line;
-    if (line.filter((move) => (move & 7) === TRANSFER).length > SHORTEN_ABOVE) {
-      const shortened = shortenLine(search, line, deadline);
+    if (line.filter((move) => (move & 7) === TRANSFER).length > SHORTEN_ABOVE && outcome.states < maxStates) {
+      const shortened = shortenLine(search, line, deadline, maxStates - outcome.states);
       result.states += shortened.states;
       line = shortened.line;
     }

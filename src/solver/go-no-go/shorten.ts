@@ -73,9 +73,10 @@ function breadthFirst<T>(board: Board, types: number, visit: (path: number[]) =>
 
 /**
  * The won line `line` (solver moves from the board's position) rebuilt with short stretches in the transfers (see
- * above). Returns it with the states its checks searched; the board is left as it was.
+ * above), its checks searching at most `maxStates` states in all. Returns it with the states they searched; the board
+ * is left as it was.
  */
-export function shortenLine(search: GoNoGoSearch, line: readonly number[], deadline: number): { line: number[]; states: number } {
+export function shortenLine(search: GoNoGoSearch, line: readonly number[], deadline: number, maxStates = TOTAL_STATES): { line: number[]; states: number } {
   const board = search.board;
   const history = new History();
   const out: number[] = [];
@@ -90,9 +91,10 @@ export function shortenLine(search: GoNoGoSearch, line: readonly number[], deadl
   };
   /** Whether the game still wins after `move` (made and unmade here); the winning rest of the line when it does. */
   const check = (move: number, depth: number): number[] | null => {
-    if (states >= TOTAL_STATES || performance.now() >= checkDeadline) return null;
+    const allowed = Math.min(CHECK_STATES, TOTAL_STATES - states, maxStates - states);
+    if (allowed <= 0 || performance.now() >= checkDeadline) return null;
     makeMove(board, move, history, depth);
-    const outcome = board.total === 52 ? { result: 'won', line: [], states: 0 } : search.run(CHECK_STATES, checkDeadline);
+    const outcome = board.total === 52 ? { result: 'won', line: [], states: 0 } : search.run(allowed, checkDeadline);
     unmakeMove(board, move, history, depth);
     states += outcome.states;
     (globalThis as any).__checks?.push([board.phase, outcome.result, outcome.states]);
