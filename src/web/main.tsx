@@ -10,7 +10,9 @@ import { newRecord, openSession } from '../core/record.js';
 import { App, DEFAULT_THINKING_MS, STEP_MS, openSaved, randomSeed } from './app.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
+import { StatsWriter, leaveGame } from './session-stats.js';
 import { newMeta } from './stats.js';
+import { statsKey } from './link.js';
 import { type SavedGame, type SavedState, type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
 import './style.css';
 
@@ -59,17 +61,23 @@ async function start() {
     }
   }
 
-  // A link opens its game; the game being played stays reachable with Undo. The game from the link is saved at
-  // once (as a game started from the New game dialog is), so a reload before the first move resumes it.
+  // A link opens its game; the game being played stays reachable with Undo, and is settled as a game left for
+  // another (lost for the streak when it counted; session-stats.ts). The game from the link is saved at once (as a
+  // game started from the New game dialog is), so a reload before the first move resumes it. Its moves are not the
+  // player's own (`givenMoves`).
   const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
   if (fromLink) {
     if (fromLink.ok) {
       const game = GAMES[fromLink.value.game];
       const opened = openSession(game, fromLink.value);
       if (opened.ok) {
-        if (session && current) previous = [...previous, current];
+        if (session && current) {
+          const left = leaveGame({ ...newMeta(), ...current.meta });
+          await new StatsWriter(storage).write(statsKey(session.game.id, session.record.options), left.changes);
+          previous = [...previous, { ...current, meta: left.meta }];
+        }
         session = opened.value;
-        current = { record: fromLink.value, meta: newMeta() };
+        current = { record: fromLink.value, meta: newMeta(fromLink.value.moves.length) };
         storage.saveState({ current, previous });
         await storage.flush();
       } else {
