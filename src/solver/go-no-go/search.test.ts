@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';
 import { gameStatus } from '../../core/engine.js';
-import type { Move, Position } from '../../core/game.js';
+import type { AnyGame, Move, Position } from '../../core/game.js';
 import { type GoNoGoOptions, type GoNoGoVars, goNoGo } from '../../games/go-no-go.js';
 import { hooksFor } from '../hooks.js';
 import { genericSearch } from '../generic.js';
@@ -119,7 +119,7 @@ describe('the fast Go, No Go solver against the generic search', () => {
     for (const options of [ALWAYS, GO_ONLY, SUIT]) {
       for (let seed = 201; seed <= 210; seed++) {
         for (const position of phasePositions(options, seed).filter((p) => p.vars.phase === 'deal-2' || p.vars.phase === 'transfers-2')) {
-          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo.id), false);
+          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), false);
           if (generic.result === 'unknown') continue;
           const fast = solve(goNoGo, position, options, { states: 200_000 });
           expect(fast.result, `deal ${seed}, ${String(position.vars.phase)}, ${JSON.stringify(options)}`).toBe(generic.result);
@@ -131,7 +131,7 @@ describe('the fast Go, No Go solver against the generic search', () => {
     for (const options of [ALWAYS, SUIT]) {
       for (let seed = 1; seed <= 6; seed++) {
         for (const position of wonLinePositions(options, seed, 40).filter((p) => p.vars.phase === 'deal-2' || p.vars.phase === 'transfers-2')) {
-          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo.id), false);
+          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), false);
           if (generic.result === 'unknown') continue;
           expect(solve(goNoGo, position, options, { states: 200_000 }).result, `deal ${seed}`).toBe(generic.result);
           tally[generic.result]++;

@@ -14,7 +14,7 @@
  *   not, and the key adds the columns' hashes without their places.
  */
 import type { Position } from '../../core/game.js';
-import type { GoNoGoVars } from '../../games/go-no-go.js';
+import { COLUMNS, FOUNDATIONS, type GoNoGoVars } from '../../games/go-no-go.js';
 
 export const SUIT_LETTERS = 'SHDC';
 export const RANK_LETTERS = 'A23456789TJQK';
@@ -135,7 +135,7 @@ export class Board {
       return card;
     };
     for (let f = 0; f < 4; f++) {
-      const pile = position.piles[`foundation-${f + 1}`].cards;
+      const pile = position.piles[FOUNDATIONS[f]].cards;
       if (pile.length === 0) continue;
       const suit = SUIT[Math.max(0, cardNumber(pile[0]))];
       for (let k = 0; k < pile.length; k++) {
@@ -147,7 +147,7 @@ export class Board {
       this.total += pile.length;
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const id = `column-${c + 1}`;
+      const id = COLUMNS[c];
       const pile = position.piles[id].cards;
       const flags = vars.goes[id];
       for (let k = 0; k < pile.length; k++) {

@@ -1,9 +1,10 @@
 /**
  * Translation of the fast Go, No Go solver's moves into project moves (src/core/game.ts `Move`), as
- * src/games/go-no-go.ts names them: `deal`, `gather`, `end`, and `move` between `column-N` and `foundation-N` (an Ace to
- * the leftmost empty foundation, another card to the foundation of its suit).
+ * src/games/go-no-go.ts names them: `deal`, `gather`, `end`, and `move` between the game's COLUMNS and FOUNDATIONS (an
+ * Ace to the leftmost empty foundation, another card to the foundation of its suit).
  */
 import type { Move, Options, Position } from '../../core/game.js';
+import { COLUMNS, FOUNDATIONS } from '../../games/go-no-go.js';
 import { DEAL, END, GATHER, GATHER_GREEDY, History, TO_FOUNDATION, makeMove, moveFrom, moveTo, nextGreedyMove } from './moves.js';
 import { Board, SUIT } from './state.js';
 
@@ -20,10 +21,10 @@ export function projectMove(board: Board, move: number): Move {
       const suit = SUIT[board.top(moveFrom(move))];
       let pile = board.pileOfSuit[suit];
       if (pile < 0) for (pile = 0; board.pileOfSuit.includes(pile); pile++);
-      return { type: 'move', from: `column-${moveFrom(move) + 1}`, to: `foundation-${pile + 1}`, count: 1 };
+      return { type: 'move', from: COLUMNS[moveFrom(move)], to: FOUNDATIONS[pile], count: 1 };
     }
     default:
-      return { type: 'move', from: `column-${moveFrom(move) + 1}`, to: `column-${moveTo(move) + 1}`, count: 1 };
+      return { type: 'move', from: COLUMNS[moveFrom(move)], to: COLUMNS[moveTo(move)], count: 1 };
   }
 }
 
