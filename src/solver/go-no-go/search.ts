@@ -26,8 +26,6 @@ export class GoNoGoSearch {
   private start = new Int32Array(1 << 10);
   private count = new Int32Array(1 << 10);
   private next = new Int32Array(1 << 10);
-  /** Positions entered by all runs, by phase (0 'deal-1' … 3 'transfers-2'). */
-  readonly byPhase = [0, 0, 0, 0, 0];
 
   constructor(
     readonly board: Board,
@@ -72,7 +70,6 @@ export class GoNoGoSearch {
     board.computeHash(interchangeable);
     table.add(board.hashA, board.hashB);
     let states = 1;
-    this.byPhase[board.phase]++;
     let depth = 0;
     this.start[0] = 0;
     this.generate(0);
@@ -101,7 +98,6 @@ export class GoNoGoSearch {
           continue;
         }
         states++;
-        this.byPhase[board.phase]++;
         depth++;
         if (states >= maxStates || ((states & 1023) === 0 && performance.now() >= deadline)) return stop('unknown');
         this.generate(depth);
