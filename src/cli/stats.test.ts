@@ -80,7 +80,7 @@ describe('issue 8, item 10: stats produces deals lazily and keeps memory flat', 
     );
   });
 
-  test('the summary counts as results come (the times in a StreamingQuantiles, statistics.test.ts), a range first', () => {
+  test('the summary counts as results come (the times in a StreamingQuantiles, streaming-quantiles.test.ts), a range first', () => {
     const summary = new RunSummary();
     summary.add({ result: 'won', ms: 2 });
     summary.add({ result: 'lost', ms: 4 });

@@ -192,9 +192,9 @@ export function App(props: AppProps) {
     while (previous.length) {
       const saved = previous.pop()!;
       const opened = openSaved(saved);
-      if (opened) {
-        commit({ session: opened, meta: { ...newMeta(), ...saved.meta }, previous });
-        display.jumpTo(currentPosition(opened));
+      if (opened.ok) {
+        commit({ session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous });
+        display.jumpTo(currentPosition(opened.value));
         setAnnouncement(t('announceUndo'));
         return;
       }

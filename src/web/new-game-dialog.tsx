@@ -9,6 +9,7 @@ import { defaultOptions, resolveOptions } from '../core/options.js';
 import { type DealSpec, MAX_SEED } from '../core/deal.js';
 import { Modal, type T } from './dialogs.js';
 import { defaultWinRate, percent } from './hints.js';
+import { winRange } from '../solver/statistics.js';
 import type { Language } from './i18n.js';
 import { valueName } from './option-names.js';
 import type { WinnableReply } from './solver-client.js';
@@ -105,7 +106,7 @@ export function NewGameDialog(props: NewGameProps) {
               {rate ? (
                 <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
                   {rate.unknown > 0
-                    ? t('winRateUndecided', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high), undecided: percent(rate.unknown / rate.deals) })
+                    ? t('winRateUndecided', { lowest: percent(winRange(rate).low), highest: percent(winRange(rate).high), undecided: percent(rate.unknown / rate.deals) })
                     : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
                 </span>
               ) : null}

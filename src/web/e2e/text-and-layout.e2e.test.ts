@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GAMES } from '../../games/index.js';
+import { GAMES, GAME_LIST } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
 import { autoPlay, gameStatus } from '../../core/engine.js';
 import { deckOrderOf } from '../../core/deal.js';
 import { moveToText } from '../link.js';
+import { defaultWinRate, percent } from '../hints.js';
 import { openApp, pileCentre, useChromium } from './helpers.js';
 
 /** Rows of the toolbar that hold exactly one visible button (the language switch, which sits with the title, aside). */
@@ -141,6 +142,33 @@ describe('text and layout in Chromium', () => {
     // Screen readers: Klondike's first column holds one card.
     await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
     expect(await p.locator('#pile-column-1').getAttribute('aria-label')).toMatch(/, 1 card$/);
+    await p.context().close();
+  });
+});
+
+describe('the game menu in Chromium', () => {
+  const suite = useChromium();
+
+  it('issue 9, item 5: a game with undecided deals shows the range from every unknown lost to every unknown won, never one rate', async () => {
+    const rates = (await import('../win-rates.json')).default;
+    const p = await suite.page({ locale: 'en-US' });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await p.click('[data-action="new"]');
+    await p.waitForSelector('.game-menu .win-rate');
+    for (const game of GAME_LIST) {
+      // The row measured with the game's current default rules (none when the rules changed since the last run).
+      const row = defaultWinRate(rates, game);
+      if (!row) {
+        expect(await p.locator(`[data-game="${game.id}"] .win-rate`).count(), game.id).toBe(0);
+        continue;
+      }
+      const text = (await p.locator(`[data-game="${game.id}"] .win-rate`).textContent()) ?? '';
+      if (row.unknown > 0) {
+        expect(text, game.id).toContain(`${percent(row.won / row.deals)}–${percent((row.won + row.unknown) / row.deals)} %`);
+      } else {
+        expect(text, game.id).not.toMatch(/not decided/);
+      }
+    }
     await p.context().close();
   });
 });
