@@ -2,7 +2,7 @@
  * The games' own fast solvers, by game id (docs/solver.md). A game listed here is searched by its fast solver; the
  * others go to the generic search (generic.ts). Every fast solver's `won` line is certified by `solve()` (index.ts).
  */
-import { solveKlondikeFast } from './klondike-fast.js';
+import { solveKlondikeFast } from './klondike/index.js';
 import type { FastSolver } from './types.js';
 
 export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {

@@ -1,0 +1,165 @@
+/**
+ * The search driver of the fast Klondike solver (docs/solver.md, "Search"): an iterative depth-first search with
+ * make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a transposition
+ * table of every position entered (64-bit hashes in a HashSet64). The clock is read every 1,024 states.
+ */
+import type { Verdict } from '../types.js';
+import { HashSet64 } from '../hash-set.js';
+import { GenerateScratch, generateMoves, safeMove } from './generate.js';
+import { RandomOrder } from './order.js';
+import type { LineStep } from './translate.js';
+import { type KlondikeState } from './state.js';
+import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligationKeyHigh, obligationKeyLow } from './uses.js';
+
+
+/** The switches of one search. */
+export interface SearchSettings {
+  /** Every pruning rule of docs/solver.md; false gives the plain graph search. */
+  pruning: boolean;
+  /** The table holds at most 2^maxTableBits slots. */
+  maxTableBits: number;
+  /** Restarts: a random number below `noise` is added to each move's score (0: the fixed order). */
+  noise: number;
+  /** Seed of the random order. */
+  seed: number;
+}
+
+/** What one search found: the verdict, the line for `won` (solver moves, not yet translated), states, a note. */
+export interface SearchOutcome {
+  result: Verdict;
+  steps: LineStep[];
+  states: number;
+  note?: string;
+}
+
+/** One depth-first search from the position `state` holds (the state is changed during the search and restored). */
+export class KlondikeSearch {
+  private moves: Int32Array = new Int32Array(4096);
+  private start: Int32Array = new Int32Array(256);
+  private count: Int32Array = new Int32Array(256);
+  private next: Int32Array = new Int32Array(256);
+  private obligationKind: Int32Array = new Int32Array(256);
+  private obligationCard: Int32Array = new Int32Array(256);
+  private obligationTwin: Int32Array = new Int32Array(256);
+  private readonly scratch = new GenerateScratch();
+  private readonly order: RandomOrder | null;
+  private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
+
+  constructor(
+    private readonly state: KlondikeState,
+    private readonly settings: SearchSettings,
+  ) {
+    this.order = settings.noise > 0 ? new RandomOrder(settings.noise, settings.seed) : null;
+  }
+
+  /** Lists the moves of the current position at `depth` (into the move buffer), best first. */
+  private generate(depth: number): void {
+    const begin = depth === 0 ? 0 : this.start[depth - 1] + this.count[depth - 1];
+    if (begin + 1024 > this.moves.length) {
+      const bigger = new Int32Array(this.moves.length * 2);
+      bigger.set(this.moves);
+      this.moves = bigger;
+    }
+    this.start[depth] = begin;
+    this.next[depth] = 0;
+    const state = this.state;
+    const pruning = this.settings.pruning;
+    if (pruning && this.obligationKind[depth] !== NO_OBLIGATION) {
+      const obligation = this.obligation;
+      obligation.kind = this.obligationKind[depth];
+      obligation.card = this.obligationCard[depth];
+      obligation.twin = this.obligationTwin[depth];
+      this.count[depth] = generateUses(state, obligation, this.moves, begin, this.scratch) - begin;
+      return;
+    }
+    if (pruning) {
+      // Rule S: a safe move to a foundation is the only move tried.
+      const safe = safeMove(state);
+      if (safe >= 0) {
+        this.moves[begin] = safe;
+        this.count[depth] = 1;
+        return;
+      }
+    }
+    const end = generateMoves(state, this.moves, begin, pruning, this.scratch);
+    this.count[depth] = end - begin;
+    if (this.order !== null) this.order.sort(state, this.moves, begin, end);
+  }
+
+  private ensureDepth(depth: number): void {
+    this.state.ensureDepth(depth);
+    if (depth + 1 < this.start.length) return;
+    this.start = grow(this.start);
+    this.count = grow(this.count);
+    this.next = grow(this.next);
+    this.obligationKind = grow(this.obligationKind);
+    this.obligationCard = grow(this.obligationCard);
+    this.obligationTwin = grow(this.obligationTwin);
+  }
+
+  /** Searches for a win, expanding at most `maxStates` positions and stopping at `deadline` (performance.now()). */
+  run(maxStates: number, deadline: number): SearchOutcome {
+    const state = this.state;
+    const pruning = this.settings.pruning;
+    if (state.foundationTotal === 52) return { result: 'won', steps: [], states: 0 };
+    const table = new HashSet64(12, this.settings.maxTableBits);
+    state.computeHash(pruning);
+    table.add(state.hashHigh, state.hashLow);
+    let states = 1;
+    let depth = 0;
+    this.ensureDepth(0);
+    this.obligationKind[0] = NO_OBLIGATION;
+    this.generate(0);
+    const obligation = this.obligation;
+    for (;;) {
+      if (this.next[depth] < this.count[depth]) {
+        const move = this.moves[this.start[depth] + this.next[depth]++];
+        state.apply(move, depth);
+        if (state.foundationTotal === 52) return { result: 'won', steps: this.line(depth), states };
+        state.computeHash(pruning);
+        let high = state.hashHigh;
+        let low = state.hashLow;
+        obligation.kind = NO_OBLIGATION;
+        if (pruning) {
+          obligationAfter(state, move, depth, obligation);
+          high ^= obligationKeyHigh(obligation);
+          low ^= obligationKeyLow(obligation);
+        }
+        const added = table.add(high, low);
+        if (added === 0) {
+          state.undo(move, depth);
+          continue;
+        }
+        if (added < 0) return { result: 'unknown', steps: [], states, note: 'the transposition table is full' };
+        states++;
+        if (states >= maxStates) return { result: 'unknown', steps: [], states };
+        if ((states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', steps: [], states };
+        depth++;
+        this.ensureDepth(depth);
+        this.obligationKind[depth] = obligation.kind;
+        this.obligationCard[depth] = obligation.card;
+        this.obligationTwin[depth] = obligation.twin;
+        this.generate(depth);
+      } else {
+        if (depth === 0) return { result: 'lost', steps: [], states };
+        depth--;
+        state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
+      }
+    }
+  }
+
+  /** The line from the start to the current position (the moves made at depths 0..last). */
+  private line(last: number): LineStep[] {
+    const steps: LineStep[] = [];
+    for (let d = 0; d <= last; d++) {
+      steps.push({ move: this.moves[this.start[d] + this.next[d] - 1], pointerBefore: this.state.pointerBefore(d), talonBefore: this.state.talonLengthBefore(d) });
+    }
+    return steps;
+  }
+}
+
+function grow(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
