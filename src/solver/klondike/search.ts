@@ -1,10 +1,13 @@
 /**
  * The search driver of the fast Klondike solver (docs/solver.md, "Search"): an iterative depth-first search with
  * make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a transposition
- * table of every position entered (64-bit hashes in a HashSet64). The clock is read every 1,024 states.
+ * table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded with the uses of
+ * its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost — all its moves less those
+ * rules G, D and F leave out. The clock is read every 1,024 states.
  */
 import type { Verdict } from '../types.js';
 import { HashSet64 } from '../hash-set.js';
+import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { RandomOrder } from './order.js';
 import type { LineStep } from './translate.js';
@@ -42,6 +45,9 @@ export class KlondikeSearch {
   private obligationCard: Int32Array = new Int32Array(256);
   private obligationTwin: Int32Array = new Int32Array(256);
   private readonly scratch = new GenerateScratch();
+  private readonly deadEndScratch = new DeadEndScratch();
+  /** Positions rule L proved lost. */
+  deadEnds = 0;
   private readonly order: RandomOrder | null;
   private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
 
@@ -78,6 +84,12 @@ export class KlondikeSearch {
       if (safe >= 0) {
         this.moves[begin] = safe;
         this.count[depth] = 1;
+        return;
+      }
+      // Rule L: a position the relaxation proves lost has no move worth trying.
+      if (provedLost(state, this.deadEndScratch)) {
+        this.deadEnds++;
+        this.count[depth] = 0;
         return;
       }
     }
