@@ -10,7 +10,7 @@ import { shuffledDeck } from '../../core/deal.js';
 import type { Options, Position } from '../../core/game.js';
 import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
-import { OPPOSITE_A, OPPOSITE_B, RANK, SUIT } from './cards.js';
+import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT } from './cards.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { solveKlondikeFast } from './index.js';
 import { type ReadPosition, readPosition } from './read.js';
@@ -18,11 +18,20 @@ import { KlondikeState } from './state.js';
 
 const klondike = GAMES.klondike;
 
+/** The facts of the relaxation at its fixpoint, card by card. */
+interface Facts {
+  top: Set<number>;
+  head: Set<number>;
+  avail: Set<number>;
+  up: Set<number>;
+  gapOk: (card: number) => boolean;
+}
+
 /**
- * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint:
- * true when some card is not UP.
+ * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint, the
+ * card `still` (if any) never moving as a head.
  */
-function referenceProvedLost(read: ReadPosition): boolean {
+function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
   const rules = read.rules;
   type Place = { column: number; index: number; faceDown: boolean } | 'talon' | 'foundation';
   const place = new Map<number, Place>();
@@ -37,11 +46,11 @@ function referenceProvedLost(read: ReadPosition): boolean {
     const at = columnOf(card);
     return at === null || at.index + 1 >= read.columns[at.column].cards.length ? null : read.columns[at.column].cards[at.index + 1];
   };
-  const below = (card: number): number | null => {
-    const at = columnOf(card);
-    return at === null || at.index === 0 ? null : read.columns[at.column].cards[at.index - 1];
+  const under = (target: number, card: number): boolean => {
+    const a = columnOf(target);
+    const b = columnOf(card);
+    return a !== null && b !== null && a.column === b.column && a.index < b.index;
   };
-  const targets = (card: number): number[] => (RANK[card] === 13 ? [] : [OPPOSITE_A[SUIT[card]] * 13 + RANK[card], OPPOSITE_B[SUIT[card]] * 13 + RANK[card]]);
   const top = new Set<number>();
   const head = new Set<number>();
   const avail = new Set<number>();
@@ -67,7 +76,7 @@ function referenceProvedLost(read: ReadPosition): boolean {
       withinReach.add(position - 1);
     }
   }
-  const canGo = (card: number): boolean => upBelow(card) || gapOk(card) || targets(card).some((t) => avail.has(t));
+  const canGo = (card: number): boolean => upBelow(card) || gapOk(card) || targetsOf(card).some((t) => avail.has(t));
   const played = (index: number): boolean => index >= 0 && index < length && top.has(read.talon[index]) && canGo(read.talon[index]);
   for (let changed = true; changed; ) {
     changed = false;
@@ -90,18 +99,19 @@ function referenceProvedLost(read: ReadPosition): boolean {
       add(top, card, column !== null && (on === null || head.has(on)));
       add(up, card, upBelow(card) && top.has(card));
       const fromOutside = (at === 'talon' && top.has(card)) || (rules.foundationToTableau && up.has(card) && column === null);
-      add(avail, card, (column !== null && top.has(card)) || (fromOutside && (gapOk(card) || targets(card).some((t) => avail.has(t)))));
-      if (column !== null) {
+      add(avail, card, (column !== null && top.has(card)) || (fromOutside && (gapOk(card) || targetsOf(card).some((t) => avail.has(t)))));
+      if (column !== null && card !== still) {
         const mayHead = rules.partialMoves || column.index <= read.columns[column.column].faceDown;
-        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targets(card).some((t) => avail.has(t) && t !== below(card)));
+        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !under(t, card)));
         add(head, card, (top.has(card) && upBelow(card)) || leaves);
       }
     }
     if (!gapExists) {
       for (const column of read.columns) {
         const bottom = column.cards[0];
+        if (bottom === still) continue;
         const faceDown = column.faceDown > 0;
-        if ((top.has(bottom) && upBelow(bottom)) || ((!faceDown || top.has(bottom)) && targets(bottom).some((t) => avail.has(t)))) {
+        if ((top.has(bottom) && upBelow(bottom)) || ((!faceDown || top.has(bottom)) && targetsOf(bottom).some((t) => avail.has(t)))) {
           gapExists = true;
           changed = true;
         }
@@ -119,7 +129,39 @@ function referenceProvedLost(read: ReadPosition): boolean {
       }
     }
   }
-  return up.size < 52;
+  return { top, head, avail, up, gapOk };
+}
+
+/** The two cards a card may go onto: rank + 1, the other colour (none for a King). */
+function targetsOf(card: number): number[] {
+  return RANK[card] === 13 ? [] : [OPPOSITE_A[SUIT[card]] * 13 + RANK[card], OPPOSITE_B[SUIT[card]] * 13 + RANK[card]];
+}
+
+/**
+ * Rule L stated card by card: some card is not UP; or, for a face-down card y with its twin x directly on it, one of
+ * y's targets lies under y or is never AVAIL, and in the relaxation where y never moves neither can go up or into a
+ * gap and the targets AVAIL to either (not under it in its column) are one card at most.
+ */
+function referenceProvedLost(read: ReadPosition): boolean {
+  const facts = referenceRelaxation(read, null);
+  if (facts.up.size < 52) return true;
+  const underIn = (target: number, column: { cards: number[] }, index: number): boolean => column.cards.indexOf(target) >= 0 && column.cards.indexOf(target) < index;
+  for (const column of read.columns) {
+    for (let k = 0; k < column.faceDown && k + 1 < column.cards.length; k++) {
+      const y = column.cards[k];
+      const x = column.cards[k + 1];
+      if (RANK[x] !== RANK[y] || RED[x] !== RED[y] || RANK[y] === 1) continue;
+      if (!targetsOf(y).some((t) => underIn(t, column, k) || !facts.avail.has(t))) continue;
+      const still = referenceRelaxation(read, y);
+      if (still.up.size === 52 || RANK[y] === 13 || still.gapOk(y)) continue;
+      if (still.up.has(x - 1) || still.up.has(y - 1)) continue;
+      const usable = new Set<number>();
+      for (const t of targetsOf(y)) if (still.avail.has(t) && !underIn(t, column, k)) usable.add(t);
+      for (const t of targetsOf(x)) if (still.avail.has(t) && !underIn(t, column, k + 1)) usable.add(t);
+      if (usable.size <= 1) return true;
+    }
+  }
+  return false;
 }
 
 const optionsArbitrary: fc.Arbitrary<Options> = fc.record({
@@ -188,6 +230,20 @@ describe('rule L: positions proved lost by the relaxation', () => {
       }
     }
     expect(compared).toBeGreaterThan(10);
+  });
+
+  it('proves shared deal 22 lost at the start under `classic` by the twins: Q♣ lies on the face-down Q♠, K♥ under them', () => {
+    // Column 7 is 6♠ 9♣ K♥ Q♠ Q♣ Q♦ 4♥. Q♣ can leave only onto K♦ (K♥ is under it; going up needs 9♣, under it), and
+    // never leaves K♦ again; Q♠ can then go only onto K♦ (K♥ is under it; going up needs 6♠, under it): it never moves.
+    const resolved = resolveOptions(klondike, 'classic');
+    if (!resolved.ok) throw new Error(resolved.error);
+    const options = resolved.value;
+    const lines = readFileSync(new URL('../../../data/deals/klondike-solvitaire-1-1000.txt', import.meta.url), 'utf8').split('\n');
+    const deck = lines.map((line) => line.trim().split(/\s+/)).filter((words) => words.length >= 52)[21].slice(-52);
+    const position = klondike.deal(deck, options).position;
+    expect(position.piles['column-7'].cards).toEqual(['6S', '9C', 'KH', 'QS', 'QC', 'QD', '4H']);
+    expect(provedLost(new KlondikeState(read(position, options)), scratch)).toBe(true);
+    expect(referenceProvedLost(read(position, options))).toBe(true);
   });
 
   it('proves the shared deals 145 and 153 lost at the start under `classic`, and the search without pruning agrees', () => {
