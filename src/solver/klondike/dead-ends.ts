@@ -54,6 +54,11 @@ export class DeadEndScratch {
   private readonly headIfTop = new Int32Array(4);
   private readonly targetAny = new Int32Array(4);
   private readonly playable = new Int32Array(4);
+  /** Per column (4 entries a column): the bits of its cards by suit; a sweep is needed only when their masks change. */
+  private readonly columnBits = new Int32Array(28);
+  /** The masks of the last sweep, by suit: what HEAD needs (headFree, headIfTop). */
+  private readonly lastFree = new Int32Array(4);
+  private readonly lastIfTop = new Int32Array(4);
   /** The column of each card (−1: not in a column) while setting up. */
   private readonly columnOf = new Int8Array(52);
   private readonly reach = new Int32Array(64);
@@ -86,6 +91,7 @@ export class DeadEndScratch {
       startUp[s] = (1 << state.foundation[s]) - 1;
     }
     columnOf.fill(-1);
+    this.columnBits.fill(0);
     let gap = false;
     const cards = state.column;
     for (let i = 0; i < 7; i++) {
@@ -99,6 +105,7 @@ export class DeadEndScratch {
         const rank = RANK[card];
         const bit = 1 << (rank - 1);
         column[suit] |= bit;
+        this.columnBits[i * 4 + suit] |= bit;
         if (k < down) faceDown[suit] |= bit;
         if (state.partialMoves || k <= down) mayHead[suit] |= bit;
         // A target under the card in its column can never take it: it stays under it until the card moves.
@@ -146,6 +153,11 @@ export class DeadEndScratch {
     let gapExists = this.startGap;
     let kingsPlaceable = false;
     let settled = 0;
+    const { lastFree, lastIfTop, columnBits } = this;
+    // The first sweep looks at every column: masks that changed "from everything".
+    lastFree.fill(-1);
+    lastIfTop.fill(-1);
+    let firstSweep = true;
     for (;;) {
       let changed = false;
       const gapOk = gapExists ? (kingsPlaceable ? ALL : KING) : 0;
@@ -163,10 +175,21 @@ export class DeadEndScratch {
         headFree[s] = leaves & ~faceDown[s];
         headIfTop[s] = ifTop;
       }
+      const changedS = (headFree[0] ^ lastFree[0]) | (headIfTop[0] ^ lastIfTop[0]);
+      const changedH = (headFree[1] ^ lastFree[1]) | (headIfTop[1] ^ lastIfTop[1]);
+      const changedD = (headFree[2] ^ lastFree[2]) | (headIfTop[2] ^ lastIfTop[2]);
+      const changedC = (headFree[3] ^ lastFree[3]) | (headIfTop[3] ^ lastIfTop[3]);
+      for (let s = 0; s < 4; s++) {
+        lastFree[s] = headFree[s];
+        lastIfTop[s] = headIfTop[s];
+      }
       // TOP and HEAD down each column: a card is a TOP once the card on it is a HEAD. A column whose cards are all
       // TOPs and HEADs has nothing more to give.
       for (let i = 0; i < 7; i++) {
         if ((settled >> i) & 1) continue;
+        // A sweep with the same masks for the column's cards finds nothing new (one sweep is a fixpoint of a column).
+        const bits = i * 4;
+        if (!firstSweep && ((columnBits[bits] & changedS) | (columnBits[bits + 1] & changedH) | (columnBits[bits + 2] & changedD) | (columnBits[bits + 3] & changedC)) === 0) continue;
         const base = i * STRIDE;
         const down = state.faceDown[i];
         let headAbove = true; // the column top: nothing lies on it
@@ -191,6 +214,7 @@ export class DeadEndScratch {
         }
         if (!open) settled |= 1 << i;
       }
+      firstSweep = false;
       // TOP of talon cards: within reach now; or the next card (at its place then) is played, making it the waste
       // top; or a card before it is played, shifting it (over-approximated: then it may be reached).
       if (talonLength > 0) {
