@@ -9,6 +9,7 @@ import type { Verdict } from '../types.js';
 import { HashSet64 } from '../hash-set.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
+import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
 import { RandomOrder } from './order.js';
 import type { LineStep } from './translate.js';
 import { type KlondikeState } from './state.js';
@@ -109,6 +110,25 @@ export class KlondikeSearch {
     this.obligationTwin = grow(this.obligationTwin);
   }
 
+  /** Positions rule T found covered by a position at another talon pointer. */
+  dominatedCount = 0;
+  private readonly pointers = new Int32Array(24);
+
+  /** Rule T: whether the position (hash high, low) at a dominating talon pointer is in the table. */
+  private dominated(table: HashSet64, high: number, low: number): boolean {
+    const state = this.state;
+    const count = state.dominatingPointers(this.pointers);
+    if (count === 0) return false;
+    const own = state.hashedPointer(true);
+    const baseHigh = high ^ POINTER_KEY_A[own];
+    const baseLow = low ^ POINTER_KEY_B[own];
+    for (let k = 0; k < count; k++) {
+      const other = this.pointers[k];
+      if (table.has(baseHigh ^ POINTER_KEY_A[other], baseLow ^ POINTER_KEY_B[other])) return true;
+    }
+    return false;
+  }
+
   /** Searches for a win, expanding at most `maxStates` positions and stopping at `deadline` (performance.now()). */
   run(maxStates: number, deadline: number): SearchOutcome {
     const state = this.state;
@@ -143,6 +163,12 @@ export class KlondikeSearch {
           continue;
         }
         if (added < 0) return { result: 'unknown', steps: [], states, note: 'the transposition table is full' };
+        // Rule T: the same position at a talon pointer that reaches more is in the table: this one is covered by it.
+        if (pruning && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
+          this.dominatedCount++;
+          state.undo(move, depth);
+          continue;
+        }
         states++;
         if (states >= maxStates) return { result: 'unknown', steps: [], states };
         if ((states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', steps: [], states };

@@ -179,8 +179,7 @@ export class KlondikeState {
       a = (a + finalMix(this.hashA[h] ^ Math.imul(down, 0x27d4eb2f))) | 0;
       b = (b + finalMix(this.hashB[h] ^ Math.imul(down, 0x165667b1))) | 0;
     }
-    let pointer = this.pointer;
-    if (foldPointer && this.redealLimit < 0 && (pointer % this.draw === 0 || pointer === this.talonLength)) pointer = 0;
+    const pointer = this.hashedPointer(foldPointer);
     a ^= this.talonHashA ^ POINTER_KEY_A[pointer];
     b ^= this.talonHashB ^ POINTER_KEY_B[pointer];
     if (this.redealLimit >= 0) {
@@ -189,6 +188,29 @@ export class KlondikeState {
     }
     this.hashHigh = a;
     this.hashLow = b;
+  }
+
+  /** The pointer the hash uses (rule P folds pointers that reach the same talon cards into 0). */
+  hashedPointer(foldPointer: boolean): number {
+    const pointer = this.pointer;
+    return foldPointer && this.redealLimit < 0 && (pointer % this.draw === 0 || pointer === this.talonLength) ? 0 : pointer;
+  }
+
+  /**
+   * Rule T: the talon pointers p' at which the same position dominates this one (unlimited redeals, draw 3): draws
+   * from p' reach every card they reach from here. From a pointer that draws cannot tell from 0 (rule P), every other
+   * pointer; from pointer p, the smaller pointers p − 3, p − 6, … above 0. Written into `out`; returns how many.
+   */
+  dominatingPointers(out: Int32Array): number {
+    if (this.redealLimit >= 0 || this.draw === 1) return 0;
+    const pointer = this.hashedPointer(true);
+    let count = 0;
+    if (pointer === 0) {
+      for (let other = 1; other < this.talonLength; other++) if (other % this.draw !== 0) out[count++] = other;
+    } else {
+      for (let other = pointer - this.draw; other > 0; other -= this.draw) out[count++] = other;
+    }
+    return count;
   }
 
   /** Makes room for undo data up to `depth`. */
