@@ -49,7 +49,7 @@ export interface SolveSettings {
 export interface FastSettings {
   /** Provably safe pruning (docs/solver.md): false turns every rule off. */
   pruning: boolean;
-  /** Table size limit: 2^maxTableBits slots of 8 bytes (default 24: 128 MiB). */
+  /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */
   noise?: number;

@@ -5,6 +5,7 @@
  * - cards.ts, hash.ts, moves.ts: cards as integers, the 64-bit hash's keys and steps, the move encoding;
  * - state.ts: the position in typed arrays, make/unmake, the hash, and `readPosition` (which positions it can hold);
  * - generate.ts, rules.ts, uses.ts: move generation (stock moves folded in, K+) and the pruning rules S, G, D, F, V;
+ * - dead-ends.ts: rule L (positions proved lost by a relaxation);
  * - search.ts: the depth-first search with its transposition table; order.ts: the random order of restarts;
  * - translate.ts: a line back into project moves.
  */
@@ -21,11 +22,12 @@ const FIRST_SEARCH_STATES = 200_000;
 const RESTART_STATES = 20_000;
 /** The random part of a restart's move scores (order.ts). */
 const RESTART_NOISE = 40;
+/** The table's largest size: 2^25 slots of 8 bytes (256 MiB), about 25 million positions. */
+const MAX_TABLE_BITS = 25;
 
-/** One search from the position, under the settings, with a fresh state and table. */
-function searchOnce(read: ReadPosition, settings: FastSettings, noise: number, seed: number, maxStates: number, deadline: number): SearchOutcome {
-  const search = new KlondikeSearch(new KlondikeState(read), { pruning: settings.pruning, maxTableBits: settings.maxTableBits ?? 24, noise, seed });
-  return search.run(maxStates, deadline);
+/** A search from the position, under the settings, with a fresh state and table. */
+function newSearch(read: ReadPosition, settings: FastSettings, noise: number, seed: number): KlondikeSearch {
+  return new KlondikeSearch(new KlondikeState(read), { pruning: settings.pruning, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
 }
 
 /** The outcome with the line translated into project moves (a line that does not translate is a solver bug: it throws). */
@@ -37,11 +39,11 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 }
 
 /**
- * Solves a Klondike position with the fast solver, in three phases sharing the budget (docs/solver.md, "Restarts"):
- * 1. the complete search up to 200,000 states (most deals are decided here);
+ * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
+ * 1. the complete search, up to 200,000 states (most deals are decided here);
  * 2. when the budget has a deadline: restarts of the search with a randomised move order, 20,000 states each, for a
  *    quarter of the time left (a restart that ends has searched everything, so it may also report `lost`);
- * 3. the complete search again, from scratch, with the rest of the budget.
+ * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
  * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The
  * line is translated into project moves but not certified (solve() certifies it).
  */
@@ -50,19 +52,19 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   if (!read.ok) return { result: 'unknown', moves: [], states: 0, declined: read.error };
   const noise = settings.noise ?? 0;
   const seed = settings.seed ?? 1;
-  const firstCap = Math.min(maxStates, FIRST_SEARCH_STATES);
-  const first = searchOnce(read.value, settings, noise, seed, firstCap, deadline);
-  if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return finish(read.value, first, first.states);
+  const complete = newSearch(read.value, settings, noise, seed);
+  const first = complete.run(Math.min(maxStates, FIRST_SEARCH_STATES), deadline);
   let states = first.states;
+  if (first.result !== 'unknown' || first.note !== undefined || states >= maxStates) return finish(read.value, first, states);
   if (Number.isFinite(deadline) && noise === 0) {
     const now = performance.now();
     const restartsEnd = now + (deadline - now) / 4;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = searchOnce(read.value, settings, RESTART_NOISE, attempt * 7919, Math.min(RESTART_STATES, maxStates - states), restartsEnd);
+      const restart = newSearch(read.value, settings, RESTART_NOISE, attempt * 7919).run(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += restart.states;
       if (restart.result !== 'unknown') return finish(read.value, restart, states);
     }
   }
-  const last = searchOnce(read.value, settings, noise, seed, maxStates - states, deadline);
-  return finish(read.value, last, states + last.states);
+  const rest = complete.run(maxStates - states, deadline);
+  return finish(read.value, rest, states + rest.states);
 }

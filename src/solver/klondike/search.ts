@@ -129,25 +129,43 @@ export class KlondikeSearch {
     return false;
   }
 
-  /** Searches for a win, expanding at most `maxStates` positions and stopping at `deadline` (performance.now()). */
+  private table: HashSet64 | null = null;
+  private depth = 0;
+  private finished: SearchOutcome | null = null;
+
+  /**
+   * Searches for a win, expanding at most `maxStates` more positions and stopping at `deadline` (performance.now()).
+   * A search stopped by its budget can be resumed by calling `run` again: it goes on where it stopped, with its table.
+   * `states` in the outcome counts the positions expanded in this call.
+   */
   run(maxStates: number, deadline: number): SearchOutcome {
+    if (this.finished !== null) return { ...this.finished, states: 0 };
     const state = this.state;
     const pruning = this.settings.pruning;
-    if (state.foundationTotal === 52) return { result: 'won', steps: [], states: 0 };
-    const table = new HashSet64(12, this.settings.maxTableBits);
-    state.computeHash(pruning);
-    table.add(state.hashHigh, state.hashLow);
-    let states = 1;
-    let depth = 0;
-    this.ensureDepth(0);
-    this.obligationKind[0] = NO_OBLIGATION;
-    this.generate(0);
+    let states = 0;
+    if (this.table === null) {
+      if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
+      this.table = new HashSet64(12, this.settings.maxTableBits);
+      state.computeHash(pruning);
+      this.table.add(state.hashHigh, state.hashLow);
+      states = 1;
+      this.depth = 0;
+      this.ensureDepth(0);
+      this.obligationKind[0] = NO_OBLIGATION;
+      this.generate(0);
+    }
+    const table = this.table;
+    let depth = this.depth;
     const obligation = this.obligation;
     for (;;) {
+      if (states >= maxStates || ((states & 1023) === 0 && states > 0 && performance.now() >= deadline)) {
+        this.depth = depth;
+        return { result: 'unknown', steps: [], states };
+      }
       if (this.next[depth] < this.count[depth]) {
         const move = this.moves[this.start[depth] + this.next[depth]++];
         state.apply(move, depth);
-        if (state.foundationTotal === 52) return { result: 'won', steps: this.line(depth), states };
+        if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
         state.computeHash(pruning);
         let high = state.hashHigh;
         let low = state.hashLow;
@@ -162,7 +180,7 @@ export class KlondikeSearch {
           state.undo(move, depth);
           continue;
         }
-        if (added < 0) return { result: 'unknown', steps: [], states, note: 'the transposition table is full' };
+        if (added < 0) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
         // Rule T: the same position at a talon pointer that reaches more is in the table: this one is covered by it.
         if (pruning && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
           this.dominatedCount++;
@@ -170,8 +188,6 @@ export class KlondikeSearch {
           continue;
         }
         states++;
-        if (states >= maxStates) return { result: 'unknown', steps: [], states };
-        if ((states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', steps: [], states };
         depth++;
         this.ensureDepth(depth);
         this.obligationKind[depth] = obligation.kind;
@@ -179,11 +195,18 @@ export class KlondikeSearch {
         this.obligationTwin[depth] = obligation.twin;
         this.generate(depth);
       } else {
-        if (depth === 0) return { result: 'lost', steps: [], states };
+        if (depth === 0) return this.finish({ result: 'lost', steps: [], states });
         depth--;
         state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
       }
     }
+  }
+
+  /** Ends the search with `outcome` (a later `run` gives it again, with no states) and frees the table. */
+  private finish(outcome: SearchOutcome): SearchOutcome {
+    this.finished = outcome;
+    this.table = null;
+    return outcome;
   }
 
   /** The line from the start to the current position (the moves made at depths 0..last). */
