@@ -3,7 +3,7 @@
  * others go to the generic search (generic.ts). Every fast solver's `won` line is certified by `solve()` (index.ts).
  */
 import { solveGoNoGoFast } from './go-no-go/search.js';
-import { solveKlondikeFast } from './klondike-fast.js';
+import { solveKlondikeFast } from './klondike/index.js';
 import type { FastSolver } from './types.js';
 
 export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {

@@ -43,6 +43,22 @@ export class HashSet64 {
     }
   }
 
+  /** True when the set holds the hash (a, b). */
+  has(a: number, b: number): boolean {
+    if (a === 0 && b === 0) b = 1;
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    for (;;) {
+      const at = slot << 1;
+      const h = slots[at];
+      const l = slots[at + 1];
+      if (h === a && l === b) return true;
+      if (h === 0 && l === 0) return false;
+      slot = (slot + 1) & mask;
+    }
+  }
+
   private grow(): void {
     const old = this.slots;
     this.bits++;

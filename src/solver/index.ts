@@ -23,22 +23,21 @@ export { certifyWin } from './certify.js';
 /**
  * Solves a position. `budget.states` bounds the positions expanded, `budget.ms` the wall-clock time (both
  * optional: no limit). `settings.pruning` false turns every pruning rule off; `settings.engine` 'generic' forces
- * the generic search for Klondike too. Never throws for a game position; a solver bug that yields a line the rules
- * refuse gives `unknown` with a `note`.
+ * the generic search for Klondike too. A position a fast solver cannot hold (it says why) goes to the generic search,
+ * with the reason in `note`. A line the rules refuse gives `unknown` with a `note`; any other solver bug throws.
  */
 export function solve(game: AnyGame, position: Position, options: Options, budget: SolveBudget = {}, settings: SolveSettings = {}): SolveResult {
   const started = performance.now();
   const pruning = settings.pruning !== false;
   let outcome: { result: SolveResult['result']; moves: SolveResult['moves']; states: number; note?: string } | null = null;
+  let declined: string | undefined;
   const fast = settings.engine === 'generic' || !Object.hasOwn(FAST_SOLVERS, game.id) ? undefined : FAST_SOLVERS[game.id];
   if (fast) {
     const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : started + budget.ms;
-    try {
-      outcome = fast(position, options, { pruning }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
-    } catch {
-      // A position the fast solver cannot hold (never one reached by play): the generic search takes it.
-      outcome = null;
-    }
+    // No catch: a throw from a fast solver is a bug and must surface. A position it cannot hold is declined instead.
+    const fastOutcome = fast(position, options, { pruning }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
+    if (fastOutcome.declined === undefined) outcome = fastOutcome;
+    else declined = `the fast solver declined the position (${fastOutcome.declined}); searched by the generic search`;
   }
   if (game.id === 'perpetual-motion') {
     const deck = perpetualMotionOpeningDeck(position);
@@ -60,6 +59,7 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
     }
   }
   const result: SolveResult = { result: outcome.result, moves: outcome.moves, states: outcome.states, ms: performance.now() - started, searchMs };
-  if (outcome.note !== undefined) result.note = outcome.note;
+  const note = [declined, outcome.note].filter((part) => part !== undefined).join('; ');
+  if (note !== '') result.note = note;
   return result;
 }

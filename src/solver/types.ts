@@ -49,7 +49,7 @@ export interface SolveSettings {
 export interface FastSettings {
   /** Provably safe pruning (docs/solver.md): false turns every rule off. */
   pruning: boolean;
-  /** Table size limit: 2^maxTableBits slots of 8 bytes (default 24: 128 MiB). */
+  /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */
   noise?: number;
@@ -63,11 +63,18 @@ export interface FastOutcome {
   moves: Move[];
   states: number;
   note?: string;
+  /**
+   * Set when the fast solver cannot hold the position (checked before searching; never for a position reached by
+   * play): why not. `solve()` then uses the generic search and says so in its note.
+   */
+  declined?: string;
 }
 
 /**
  * A game's own fast solver: searches `position` (any position reached by play) under `options`, expanding at most
  * `maxStates` positions and stopping at `deadline` (a `performance.now()` time; Infinity for none). `lost` only when
- * its search was complete. The line is not yet certified: `solve()` (index.ts) certifies it through the engine.
+ * its search was complete. The line is not yet certified: `solve()` (index.ts) certifies it through the engine. A
+ * position it cannot hold is declined (`declined`, with the reason), never thrown; a throw is a solver bug and reaches
+ * the caller.
  */
 export type FastSolver = (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number) => FastOutcome;

@@ -171,7 +171,9 @@ describe('the fast Go, No Go solver: won lines', () => {
   it('searches any position reached by play and leaves its board as it found it', () => {
     const [, ...later] = phasePositions(ALWAYS, 7);
     for (const position of later) {
-      const search = searchFor(position, ALWAYS, { pruning: true });
+      const read = searchFor(position, ALWAYS, { pruning: true });
+      if (!read.ok) throw new Error(read.error);
+      const search = read.value;
       const before = search.board.summary();
       search.run(50_000, Number.POSITIVE_INFINITY);
       expect(search.board.summary()).toEqual(before);

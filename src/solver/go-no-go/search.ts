@@ -4,6 +4,7 @@
  * of the game: the first deal, the first transfers, the gather, the second deal and the second transfers.
  */
 import type { Options, Position } from '../../core/game.js';
+import type { Result } from '../../core/result.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings, Verdict } from '../types.js';
 import { History, TRANSFER, makeMove, unmakeMove } from './moves.js';
@@ -112,13 +113,15 @@ export class GoNoGoSearch {
 
 /**
  * A board and its search for `position` under `options`, with every pruning rule or none (`settings.pruning`), or
- * the rules `rules` one by one (to measure each rule).
+ * the rules `rules` one by one (to measure each rule). An error when the board cannot hold the position (one play
+ * cannot reach: Board.load says why).
  */
-export function searchFor(position: Position, options: Options, settings: FastSettings, rules?: PruningRules): GoNoGoSearch {
+export function searchFor(position: Position, options: Options, settings: FastSettings, rules?: PruningRules): Result<GoNoGoSearch> {
   const board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
-  board.load(position);
+  const fault = board.load(position);
+  if (fault !== undefined) return { ok: false, error: fault };
   const pruning = new Pruning(board, rules ?? (settings.pruning ? ALL_RULES : NO_RULES));
-  return new GoNoGoSearch(board, pruning, settings.maxTableBits ?? 24);
+  return { ok: true, value: new GoNoGoSearch(board, pruning, settings.maxTableBits ?? 24) };
 }
 
 /**
@@ -130,10 +133,12 @@ const SHORTEN_ABOVE = 60;
 /**
  * The FastSolver of Go, No Go (fast-solvers.ts): the complete search within the budget. `lost` only when the search
  * was complete. A won line with many transfers is shortened (shorten.ts); the line is translated into project moves, not yet certified (index.ts
- * certifies it).
+ * certifies it). A position the board cannot hold is declined with the reason.
  */
 export function solveGoNoGoFast(position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  const search = searchFor(position, options, settings);
+  const read = searchFor(position, options, settings);
+  if (!read.ok) return { result: 'unknown', moves: [], states: 0, declined: read.error };
+  const search = read.value;
   const outcome = search.run(maxStates, deadline);
   const result: FastOutcome = { result: outcome.result, moves: [], states: outcome.states };
   if (outcome.note !== undefined) result.note = outcome.note;

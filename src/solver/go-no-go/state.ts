@@ -121,16 +121,23 @@ export class Board {
 
   constructor(readonly rules: Rules) {}
 
-  /** Loads a position of src/games/go-no-go.ts; throws on one that play cannot reach. */
-  load(position: Position): void {
+  /**
+   * Loads a position of src/games/go-no-go.ts. Returns why the board cannot hold it (a position play cannot reach: an
+   * unknown phase, a card twice or missing, a foundation out of order), or undefined when it is loaded.
+   */
+  load(position: Position): string | undefined {
     const vars = position.vars as unknown as GoNoGoVars;
     const phase = PHASE_NAMES.indexOf(vars.phase);
-    if (phase < 0) throw new Error(`go-no-go: unknown phase ${String(vars.phase)}`);
+    if (phase < 0) return `unknown phase ${String(vars.phase)}`;
     this.phase = phase;
     const seen = new Uint8Array(52);
+    let fault: string | undefined;
     const take = (code: string): number => {
       const card = cardNumber(code);
-      if (card < 0 || seen[card]) throw new Error(`go-no-go: ${code} is not a card or appears twice`);
+      if (card < 0 || seen[card]) {
+        fault ??= `${code} is not a card or appears twice`;
+        return 0;
+      }
       seen[card] = 1;
       return card;
     };
@@ -140,7 +147,7 @@ export class Board {
       const suit = SUIT[Math.max(0, cardNumber(pile[0]))];
       for (let k = 0; k < pile.length; k++) {
         const card = take(pile[k]);
-        if (RANK[card] !== k + 1 || SUIT[card] !== suit) throw new Error('go-no-go: a foundation is not a suit from its Ace');
+        if (RANK[card] !== k + 1 || SUIT[card] !== suit) return 'a foundation is not a suit from its Ace';
       }
       this.height[suit] = pile.length;
       this.pileOfSuit[suit] = f;
@@ -159,13 +166,15 @@ export class Board {
     const stock = position.piles.stock.cards;
     this.dealt = vars.dealt;
     this.sequenceLength = vars.dealt + stock.length;
-    if (this.sequenceLength > 52) throw new Error('go-no-go: more cards dealt than the deck holds');
+    if (this.sequenceLength > 52) return 'more cards dealt than the deck holds';
     // The stock's top (its last card) is dealt next.
     for (let k = 0; k < stock.length; k++) this.sequence[vars.dealt + k] = take(stock[stock.length - 1 - k]);
     let cards = 0;
     for (let card = 0; card < 52; card++) cards += seen[card];
-    if (cards !== 52) throw new Error('go-no-go: the position does not hold the 52 cards');
+    if (fault !== undefined) return fault;
+    if (cards !== 52) return 'the position does not hold the 52 cards';
     if (phase === DEAL_2 || phase === TRANSFERS_2) this.hashSequence();
+    return undefined;
   }
 
   top(column: number): number {

@@ -1,0 +1,261 @@
+/**
+ * Rule L (docs/solver.md, "Rule L — positions proved lost by a relaxation"): the bit-set relaxation of dead-ends.ts
+ * against a plain card-by-card statement of the same facts, on random positions of every option combination; and its
+ * soundness: no position it proves lost is won by the search without pruning.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { shuffledDeck } from '../../core/deal.js';
+import type { Options, Position } from '../../core/game.js';
+import { GAMES } from '../../games/index.js';
+import { resolveOptions } from '../../core/options.js';
+import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT } from './cards.js';
+import { DeadEndScratch, provedLost } from './dead-ends.js';
+import { solveKlondikeFast } from './index.js';
+import { type ReadPosition, readPosition } from './read.js';
+import { KlondikeState } from './state.js';
+
+const klondike = GAMES.klondike;
+
+/** The facts of the relaxation at its fixpoint, card by card. */
+interface Facts {
+  top: Set<number>;
+  head: Set<number>;
+  avail: Set<number>;
+  up: Set<number>;
+  gapOk: (card: number) => boolean;
+}
+
+/**
+ * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint, the
+ * card `still` (if any) never moving as a head.
+ */
+function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
+  const rules = read.rules;
+  type Place = { column: number; index: number; faceDown: boolean } | 'talon' | 'foundation';
+  const place = new Map<number, Place>();
+  const columnOf = (card: number): { column: number; index: number; faceDown: boolean } | null => {
+    const at = place.get(card);
+    return typeof at === 'object' ? at : null;
+  };
+  read.columns.forEach((column, i) => column.cards.forEach((card, index) => place.set(card, { column: i, index, faceDown: index < column.faceDown })));
+  for (const card of read.talon) place.set(card, 'talon');
+  for (let suit = 0; suit < 4; suit++) for (let rank = 1; rank <= read.foundations[suit]; rank++) place.set(suit * 13 + rank - 1, 'foundation');
+  const above = (card: number): number | null => {
+    const at = columnOf(card);
+    return at === null || at.index + 1 >= read.columns[at.column].cards.length ? null : read.columns[at.column].cards[at.index + 1];
+  };
+  const under = (target: number, card: number): boolean => {
+    const a = columnOf(target);
+    const b = columnOf(card);
+    return a !== null && b !== null && a.column === b.column && a.index < b.index;
+  };
+  const top = new Set<number>();
+  const head = new Set<number>();
+  const avail = new Set<number>();
+  const up = new Set<number>();
+  for (const [card, at] of place) if (at === 'foundation') up.add(card);
+  let gapExists = read.columns.some((column) => column.cards.length === 0);
+  let kingsPlaceable = false;
+  const upBelow = (card: number): boolean => RANK[card] === 1 || up.has(card - 1);
+  const gapOk = (card: number): boolean => gapExists && (RANK[card] === 13 || (rules.kingsFirst && kingsPlaceable));
+  // The talon cards within reach now: the waste top, every draw's top from the pointer on, and (when a recycle is
+  // allowed) every draw's top from the start; the last card always.
+  const talonIndex = new Map(read.talon.map((card, index) => [card, index]));
+  const withinReach = new Set<number>();
+  const length = read.talon.length;
+  if (read.pointer > 0) withinReach.add(read.pointer - 1);
+  for (let position = read.pointer; position < length; ) {
+    position = Math.min(position + rules.draw, length);
+    withinReach.add(position - 1);
+  }
+  if (rules.redealLimit < 0 || read.redealsUsed < rules.redealLimit) {
+    for (let position = 0; position < length; ) {
+      position = Math.min(position + rules.draw, length);
+      withinReach.add(position - 1);
+    }
+  }
+  const canGo = (card: number): boolean => upBelow(card) || gapOk(card) || targetsOf(card).some((t) => avail.has(t));
+  const played = (index: number): boolean => index >= 0 && index < length && top.has(read.talon[index]) && canGo(read.talon[index]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const add = (set: Set<number>, card: number, fact: boolean): void => {
+      if (fact && !set.has(card)) {
+        set.add(card);
+        changed = true;
+      }
+    };
+    for (let card = 0; card < 52; card++) {
+      const at = place.get(card)!;
+      const column = columnOf(card);
+      const on = above(card);
+      if (at === 'talon') {
+        const index = talonIndex.get(card)!;
+        let before = false;
+        for (let k = 0; k < index; k++) before ||= played(k);
+        add(top, card, withinReach.has(index) || played(index + 1) || before);
+      }
+      add(top, card, column !== null && (on === null || head.has(on)));
+      add(up, card, upBelow(card) && top.has(card));
+      const fromOutside = (at === 'talon' && top.has(card)) || (rules.foundationToTableau && up.has(card) && column === null);
+      add(avail, card, (column !== null && top.has(card)) || (fromOutside && (gapOk(card) || targetsOf(card).some((t) => avail.has(t)))));
+      if (column !== null && card !== still) {
+        const mayHead = rules.partialMoves || column.index <= read.columns[column.column].faceDown;
+        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !under(t, card)));
+        add(head, card, (top.has(card) && upBelow(card)) || leaves);
+      }
+    }
+    if (!gapExists) {
+      for (const column of read.columns) {
+        const bottom = column.cards[0];
+        if (bottom === still) continue;
+        const faceDown = column.faceDown > 0;
+        if ((top.has(bottom) && upBelow(bottom)) || ((!faceDown || top.has(bottom)) && targetsOf(bottom).some((t) => avail.has(t)))) {
+          gapExists = true;
+          changed = true;
+        }
+      }
+    }
+    if (rules.kingsFirst && gapExists && !kingsPlaceable) {
+      const placed = [12, 25, 38, 51].every((king) => {
+        const column = columnOf(king);
+        if (column !== null) return up.has(king) || head.has(king) || column.index === 0;
+        return up.has(king) || avail.has(king);
+      });
+      if (placed) {
+        kingsPlaceable = true;
+        changed = true;
+      }
+    }
+  }
+  return { top, head, avail, up, gapOk };
+}
+
+/** The two cards a card may go onto: rank + 1, the other colour (none for a King). */
+function targetsOf(card: number): number[] {
+  return RANK[card] === 13 ? [] : [OPPOSITE_A[SUIT[card]] * 13 + RANK[card], OPPOSITE_B[SUIT[card]] * 13 + RANK[card]];
+}
+
+/**
+ * Rule L stated card by card: some card is not UP; or, for a face-down card y with its twin x directly on it, one of
+ * y's targets lies under y or is never AVAIL, and in the relaxation where y never moves neither can go up or into a
+ * gap and the targets AVAIL to either (not under it in its column) are one card at most.
+ */
+function referenceProvedLost(read: ReadPosition): boolean {
+  const facts = referenceRelaxation(read, null);
+  if (facts.up.size < 52) return true;
+  const underIn = (target: number, column: { cards: number[] }, index: number): boolean => column.cards.indexOf(target) >= 0 && column.cards.indexOf(target) < index;
+  for (const column of read.columns) {
+    for (let k = 0; k < column.faceDown && k + 1 < column.cards.length; k++) {
+      const y = column.cards[k];
+      const x = column.cards[k + 1];
+      if (RANK[x] !== RANK[y] || RED[x] !== RED[y] || RANK[y] === 1) continue;
+      if (!targetsOf(y).some((t) => underIn(t, column, k) || !facts.avail.has(t))) continue;
+      const still = referenceRelaxation(read, y);
+      if (still.up.size === 52 || RANK[y] === 13 || still.gapOk(y)) continue;
+      if (still.up.has(x - 1) || still.up.has(y - 1)) continue;
+      const usable = new Set<number>();
+      for (const t of targetsOf(y)) if (still.avail.has(t) && !underIn(t, column, k)) usable.add(t);
+      for (const t of targetsOf(x)) if (still.avail.has(t) && !underIn(t, column, k + 1)) usable.add(t);
+      if (usable.size <= 1) return true;
+    }
+  }
+  return false;
+}
+
+const optionsArbitrary: fc.Arbitrary<Options> = fc.record({
+  draw: fc.constantFrom(1, 3),
+  redeals: fc.constantFrom('unlimited', 0, 1, 2, 3),
+  partialMoves: fc.boolean(),
+  emptyColumns: fc.constantFrom('kings-first', 'kings'),
+  foundationToTableau: fc.boolean(),
+});
+
+/** Positions along a random legal playout (every 8th position). */
+function playout(options: Options, seed: number, length: number, walk: number): Position[] {
+  let state = walk >>> 0;
+  const next = (): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+  let position = klondike.deal(shuffledDeck(seed, 52), options).position;
+  const positions = [position];
+  for (let i = 1; i <= length; i++) {
+    const legal = klondike.legalMoves(position, options);
+    if (legal.length === 0 || klondike.isWon(position, options)) break;
+    const cardMoves = legal.filter((move) => move.type === 'move');
+    const pool = cardMoves.length > 0 && next() < 0.6 ? cardMoves : legal;
+    position = klondike.apply(position, pool[Math.floor(next() * pool.length)], options).position;
+    if (i % 8 === 0) positions.push(position);
+  }
+  return positions;
+}
+
+function read(position: Position, options: Options): ReadPosition {
+  const result = readPosition(position, options);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('rule L: positions proved lost by the relaxation', () => {
+  const scratch = new DeadEndScratch();
+
+  it('the bit-set relaxation gives the card-by-card statement\'s verdict on random positions of every option combination', () => {
+    let lost = 0;
+    fc.assert(
+      fc.property(optionsArbitrary, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 200 }), fc.integer(), (options, seed, length, walk) => {
+        for (const position of playout(options, seed, length, walk)) {
+          const start = read(position, options);
+          const verdict = provedLost(new KlondikeState(start), scratch);
+          expect(verdict).toBe(referenceProvedLost(start));
+          if (verdict) lost++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Both verdicts occur, so both ends are compared.
+    expect(lost).toBeGreaterThan(0);
+  });
+
+  it('proves nothing lost that the search without pruning wins', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const options: Options = { draw: seed % 2 ? 3 : 1, redeals: seed % 3 ? 'unlimited' : 2, partialMoves: seed % 5 !== 0, emptyColumns: seed % 4 ? 'kings' : 'kings-first', foundationToTableau: seed % 3 !== 1 };
+      for (const position of playout(options, seed + 7000, 160, seed).slice(-8)) {
+        if (!provedLost(new KlondikeState(read(position, options)), scratch)) continue;
+        const search = solveKlondikeFast(position, options, { pruning: false }, 5_000, Number.POSITIVE_INFINITY);
+        expect(search.result, `seed ${seed}`).not.toBe('won');
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it('proves shared deal 22 lost at the start under `classic` by the twins: Q♣ lies on the face-down Q♠, K♥ under them', () => {
+    // Column 7 is 6♠ 9♣ K♥ Q♠ Q♣ Q♦ 4♥. Q♣ can leave only onto K♦ (K♥ is under it; going up needs 9♣, under it), and
+    // never leaves K♦ again; Q♠ can then go only onto K♦ (K♥ is under it; going up needs 6♠, under it): it never moves.
+    const resolved = resolveOptions(klondike, 'classic');
+    if (!resolved.ok) throw new Error(resolved.error);
+    const options = resolved.value;
+    const lines = readFileSync(new URL('../../../data/deals/klondike-solvitaire-1-1000.txt', import.meta.url), 'utf8').split('\n');
+    const deck = lines.map((line) => line.trim().split(/\s+/)).filter((words) => words.length >= 52)[21].slice(-52);
+    const position = klondike.deal(deck, options).position;
+    expect(position.piles['column-7'].cards).toEqual(['6S', '9C', 'KH', 'QS', 'QC', 'QD', '4H']);
+    expect(provedLost(new KlondikeState(read(position, options)), scratch)).toBe(true);
+    expect(referenceProvedLost(read(position, options))).toBe(true);
+  });
+
+  it('proves the shared deals 145 and 153 lost at the start under `classic`, and the search without pruning agrees', () => {
+    const resolved = resolveOptions(klondike, 'classic');
+    if (!resolved.ok) throw new Error(resolved.error);
+    const options = resolved.value;
+    const lines = readFileSync(new URL('../../../data/deals/klondike-solvitaire-1-1000.txt', import.meta.url), 'utf8').split('\n');
+    const deals = lines.map((line) => line.trim().split(/\s+/)).filter((words) => words.length >= 52).map((words) => words.slice(-52));
+    for (const number of [145, 153]) {
+      const position = klondike.deal(deals[number - 1], options).position;
+      expect(provedLost(new KlondikeState(read(position, options)), scratch)).toBe(true);
+      expect(solveKlondikeFast(position, options, { pruning: false }, 200_000, Number.POSITIVE_INFINITY).result, `deal ${number}`).toBe('lost');
+    }
+  });
+});

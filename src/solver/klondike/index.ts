@@ -1,0 +1,70 @@
+/**
+ * The fast Klondike solver (docs/solver.md, "The fast Klondike solver"): every rule and option of
+ * src/games/klondike.ts, draw 1 and 3, for thoughtful play (every card seen). Registered in src/solver/fast-solvers.ts.
+ *
+ * - cards.ts, hash.ts, moves.ts: cards as integers, the 64-bit hash's keys and steps, the move encoding;
+ * - state.ts: the position in typed arrays, make/unmake, the hash, and `readPosition` (which positions it can hold);
+ * - generate.ts, rules.ts, uses.ts: move generation (stock moves folded in, K+) and the pruning rules S, G, D, F, V;
+ * - dead-ends.ts: rule L (positions proved lost by a relaxation);
+ * - search.ts: the depth-first search with its transposition table; order.ts: the random order of restarts;
+ * - translate.ts: a line back into project moves.
+ */
+import type { Options, Position } from '../../core/game.js';
+import type { FastOutcome, FastSettings } from '../types.js';
+import { KlondikeSearch, type SearchOutcome } from './search.js';
+import { type ReadPosition, readPosition } from './read.js';
+import { KlondikeState } from './state.js';
+import { translateLine } from './translate.js';
+
+/** States of the first complete search, which decides most deals. */
+const FIRST_SEARCH_STATES = 200_000;
+/** States of each restart with a random move order. */
+const RESTART_STATES = 20_000;
+/** The random part of a restart's move scores (order.ts). */
+const RESTART_NOISE = 40;
+/** The table's largest size: 2^25 slots of 8 bytes (256 MiB), about 25 million positions. */
+const MAX_TABLE_BITS = 25;
+
+/** A search from the position, under the settings, with a fresh state and table. */
+function newSearch(read: ReadPosition, settings: FastSettings, noise: number, seed: number): KlondikeSearch {
+  return new KlondikeSearch(new KlondikeState(read), { pruning: settings.pruning, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
+}
+
+/** The outcome with the line translated into project moves (a line that does not translate is a solver bug: it throws). */
+function finish(read: ReadPosition, outcome: SearchOutcome, states: number): FastOutcome {
+  if (outcome.result !== 'won') return outcome.note === undefined ? { result: outcome.result, moves: [], states } : { result: outcome.result, moves: [], states, note: outcome.note };
+  const moves = translateLine(read, outcome.steps);
+  if (!moves.ok) throw new Error(`fast Klondike solver: its line does not translate into project moves: ${moves.error}`);
+  return { result: 'won', moves: moves.value, states };
+}
+
+/**
+ * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
+ * 1. the complete search, up to 200,000 states (most deals are decided here);
+ * 2. when the budget has a deadline: restarts of the search with a randomised move order, 20,000 states each, for a
+ *    quarter of the time left (a restart that ends has searched everything, so it may also report `lost`);
+ * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
+ * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The
+ * line is translated into project moves but not certified (solve() certifies it).
+ */
+export function solveKlondikeFast(position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  const read = readPosition(position, options);
+  if (!read.ok) return { result: 'unknown', moves: [], states: 0, declined: read.error };
+  const noise = settings.noise ?? 0;
+  const seed = settings.seed ?? 1;
+  const complete = newSearch(read.value, settings, noise, seed);
+  const first = complete.run(Math.min(maxStates, FIRST_SEARCH_STATES), deadline);
+  let states = first.states;
+  if (first.result !== 'unknown' || first.note !== undefined || states >= maxStates) return finish(read.value, first, states);
+  if (Number.isFinite(deadline) && noise === 0) {
+    const now = performance.now();
+    const restartsEnd = now + (deadline - now) / 4;
+    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
+      const restart = newSearch(read.value, settings, RESTART_NOISE, attempt * 7919).run(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
+      states += restart.states;
+      if (restart.result !== 'unknown') return finish(read.value, restart, states);
+    }
+  }
+  const rest = complete.run(maxStates - states, deadline);
+  return finish(read.value, rest, states + rest.states);
+}

@@ -1,0 +1,83 @@
+/**
+ * The pruning rules of the fast Klondike solver that look at single cards (docs/solver.md, "Pruning rules"): rule S
+ * (safe moves to the foundations), and the cheap tests of rules D and F that a move which only prepares a later one
+ * can be used at once (else it is not generated). Rule V's test and the moves that use an obligation are in uses.ts.
+ */
+import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT, cardOf } from './cards.js';
+import { STRIDE, type KlondikeState } from './state.js';
+
+/**
+ * Rule S: an Ace always; another card of rank r when both foundations of the other colour hold r − 1 cards and, when
+ * foundation cards may come back, the other foundation of its own colour holds r − 2.
+ */
+export function isSafe(state: KlondikeState, card: number): boolean {
+  const rank = RANK[card];
+  if (rank === 1) return true;
+  const suit = SUIT[card];
+  const foundation = state.foundation;
+  if (foundation[OPPOSITE_A[suit]] < rank - 1 || foundation[OPPOSITE_B[suit]] < rank - 1) return false;
+  if (state.foundationToTableau && foundation[SAME_COLOUR[suit]] < rank - 2) return false;
+  return true;
+}
+
+/** True when `card` is among the talon cards within reach (`reach`, see computeReach in generate.ts). */
+export function inReach(state: KlondikeState, card: number, reach: Int32Array, reachCount: number): boolean {
+  for (let k = 0; k < reachCount; k++) if (state.talon[(reach[k] & 63) - 1] === card) return true;
+  return false;
+}
+
+/**
+ * Rule D: after the top `count` cards of column i (head H) move off the face-up card P under them, can P be used at
+ * once: P to its foundation, or H's twin H' onto P from a column, the talon within reach or a foundation top?
+ */
+export function parentSwapUsed(state: KlondikeState, i: number, count: number, reach: Int32Array, reachCount: number): boolean {
+  const base = i * STRIDE;
+  const length = state.length[i];
+  const parent = state.column[base + length - count - 1];
+  if (state.fitsFoundation(parent)) return true;
+  const head = state.column[base + length - count];
+  const rank = RANK[head];
+  const twinSuit = SAME_COLOUR[SUIT[head]];
+  const twin = cardOf(twinSuit, rank);
+  if (state.foundationToTableau && state.foundation[twinSuit] === rank) return true;
+  for (let x = 0; x < 7; x++) {
+    if (x === i) continue;
+    const down = state.faceDown[x];
+    const xLength = state.length[x];
+    if (xLength === down) continue;
+    const at = down + RANK[state.column[x * STRIDE + down]] - rank;
+    if (at >= down && at < xLength && state.column[x * STRIDE + at] === twin) return true;
+  }
+  return inReach(state, twin, reach, reachCount);
+}
+
+/**
+ * Rule F: after a foundation card Y (rank r) comes down onto column `target`, can it be used at once: a card of rank
+ * r − 1 and the other colour onto Y (from a column, the talon within reach or a foundation top), or the foundation
+ * card under Y (rank r − 1, Y's suit) down onto some column top or gap?
+ */
+export function descentUsed(state: KlondikeState, card: number, target: number, reach: Int32Array, reachCount: number): boolean {
+  const rank = RANK[card];
+  if (rank === 1) return false; // nothing goes onto an Ace, and nothing lies under it
+  const suit = SUIT[card];
+  for (const other of [OPPOSITE_A[suit], OPPOSITE_B[suit]]) {
+    const z = cardOf(other, rank - 1);
+    if (state.foundation[other] === rank - 1) return true;
+    if (state.movableRunHead(z, target) >= 0 || inReach(state, z, reach, reachCount)) return true;
+  }
+  // The card under Y on its foundation (rank r − 1, Y's colour) may come down too: onto a column top of rank r and
+  // the other colour (Y itself has Y's colour, so not onto Y), or into a gap that takes it.
+  const under = card - 1;
+  const kingsPlaced = state.allKingsPlaced();
+  for (let x = 0; x < 7; x++) {
+    const xLength = state.length[x];
+    if (xLength === 0) {
+      if (state.gapTakes(under, kingsPlaced)) return true;
+      continue;
+    }
+    if (x === target) continue;
+    const top = state.column[x * STRIDE + xLength - 1];
+    if (RANK[top] === rank && RED[top] !== RED[under]) return true;
+  }
+  return false;
+}

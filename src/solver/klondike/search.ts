@@ -1,0 +1,226 @@
+/**
+ * The search driver of the fast Klondike solver (docs/solver.md, "Search"): an iterative depth-first search with
+ * make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a transposition
+ * table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded with the uses of
+ * its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost — all its moves less those
+ * rules G, D and F leave out. The clock is read every 1,024 states.
+ */
+import type { Verdict } from '../types.js';
+import { HashSet64 } from '../hash-set.js';
+import { DeadEndScratch, provedLost } from './dead-ends.js';
+import { GenerateScratch, generateMoves, safeMove } from './generate.js';
+import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
+import { RandomOrder } from './order.js';
+import type { LineStep } from './translate.js';
+import { type KlondikeState } from './state.js';
+import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligationKeyHigh, obligationKeyLow } from './uses.js';
+
+
+/** The switches of one search. */
+export interface SearchSettings {
+  /** Every pruning rule of docs/solver.md; false gives the plain graph search. */
+  pruning: boolean;
+  /** The table holds at most 2^maxTableBits slots. */
+  maxTableBits: number;
+  /** Restarts: a random number below `noise` is added to each move's score (0: the fixed order). */
+  noise: number;
+  /** Seed of the random order. */
+  seed: number;
+}
+
+/** What one search found: the verdict, the line for `won` (solver moves, not yet translated), states, a note. */
+export interface SearchOutcome {
+  result: Verdict;
+  steps: LineStep[];
+  states: number;
+  note?: string;
+}
+
+/** One depth-first search from the position `state` holds (the state is changed during the search and restored). */
+export class KlondikeSearch {
+  private moves: Int32Array = new Int32Array(4096);
+  private start: Int32Array = new Int32Array(256);
+  private count: Int32Array = new Int32Array(256);
+  private next: Int32Array = new Int32Array(256);
+  private obligationKind: Int32Array = new Int32Array(256);
+  private obligationCard: Int32Array = new Int32Array(256);
+  private obligationTwin: Int32Array = new Int32Array(256);
+  private readonly scratch = new GenerateScratch();
+  private readonly deadEndScratch = new DeadEndScratch();
+  /** Positions rule L proved lost. */
+  deadEnds = 0;
+  private readonly order: RandomOrder | null;
+  private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
+
+  constructor(
+    private readonly state: KlondikeState,
+    private readonly settings: SearchSettings,
+  ) {
+    this.order = settings.noise > 0 ? new RandomOrder(settings.noise, settings.seed) : null;
+  }
+
+  /** Lists the moves of the current position at `depth` (into the move buffer), best first. */
+  private generate(depth: number): void {
+    const begin = depth === 0 ? 0 : this.start[depth - 1] + this.count[depth - 1];
+    if (begin + 1024 > this.moves.length) {
+      const bigger = new Int32Array(this.moves.length * 2);
+      bigger.set(this.moves);
+      this.moves = bigger;
+    }
+    this.start[depth] = begin;
+    this.next[depth] = 0;
+    const state = this.state;
+    const pruning = this.settings.pruning;
+    if (pruning && this.obligationKind[depth] !== NO_OBLIGATION) {
+      const obligation = this.obligation;
+      obligation.kind = this.obligationKind[depth];
+      obligation.card = this.obligationCard[depth];
+      obligation.twin = this.obligationTwin[depth];
+      this.count[depth] = generateUses(state, obligation, this.moves, begin, this.scratch) - begin;
+      return;
+    }
+    if (pruning) {
+      // Rule S: a safe move to a foundation is the only move tried.
+      const safe = safeMove(state);
+      if (safe >= 0) {
+        this.moves[begin] = safe;
+        this.count[depth] = 1;
+        return;
+      }
+      // Rule L: a position the relaxation proves lost has no move worth trying.
+      if (provedLost(state, this.deadEndScratch)) {
+        this.deadEnds++;
+        this.count[depth] = 0;
+        return;
+      }
+    }
+    const end = generateMoves(state, this.moves, begin, pruning, this.scratch);
+    this.count[depth] = end - begin;
+    if (this.order !== null) this.order.sort(state, this.moves, begin, end);
+  }
+
+  private ensureDepth(depth: number): void {
+    this.state.ensureDepth(depth);
+    if (depth + 1 < this.start.length) return;
+    this.start = grow(this.start);
+    this.count = grow(this.count);
+    this.next = grow(this.next);
+    this.obligationKind = grow(this.obligationKind);
+    this.obligationCard = grow(this.obligationCard);
+    this.obligationTwin = grow(this.obligationTwin);
+  }
+
+  /** Positions rule T found covered by a position at another talon pointer. */
+  dominatedCount = 0;
+  private readonly pointers = new Int32Array(24);
+
+  /** Rule T: whether the position (hash high, low) at a dominating talon pointer is in the table. */
+  private dominated(table: HashSet64, high: number, low: number): boolean {
+    const state = this.state;
+    const count = state.dominatingPointers(this.pointers);
+    if (count === 0) return false;
+    const own = state.hashedPointer(true);
+    const baseHigh = high ^ POINTER_KEY_A[own];
+    const baseLow = low ^ POINTER_KEY_B[own];
+    for (let k = 0; k < count; k++) {
+      const other = this.pointers[k];
+      if (table.has(baseHigh ^ POINTER_KEY_A[other], baseLow ^ POINTER_KEY_B[other])) return true;
+    }
+    return false;
+  }
+
+  private table: HashSet64 | null = null;
+  private depth = 0;
+  private finished: SearchOutcome | null = null;
+
+  /**
+   * Searches for a win, expanding at most `maxStates` more positions and stopping at `deadline` (performance.now()).
+   * A search stopped by its budget can be resumed by calling `run` again: it goes on where it stopped, with its table.
+   * `states` in the outcome counts the positions expanded in this call.
+   */
+  run(maxStates: number, deadline: number): SearchOutcome {
+    if (this.finished !== null) return { ...this.finished, states: 0 };
+    const state = this.state;
+    const pruning = this.settings.pruning;
+    let states = 0;
+    if (this.table === null) {
+      if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
+      this.table = new HashSet64(12, this.settings.maxTableBits);
+      state.computeHash(pruning);
+      this.table.add(state.hashHigh, state.hashLow);
+      states = 1;
+      this.depth = 0;
+      this.ensureDepth(0);
+      this.obligationKind[0] = NO_OBLIGATION;
+      this.generate(0);
+    }
+    const table = this.table;
+    let depth = this.depth;
+    const obligation = this.obligation;
+    for (;;) {
+      if (states >= maxStates || ((states & 1023) === 0 && states > 0 && performance.now() >= deadline)) {
+        this.depth = depth;
+        return { result: 'unknown', steps: [], states };
+      }
+      if (this.next[depth] < this.count[depth]) {
+        const move = this.moves[this.start[depth] + this.next[depth]++];
+        state.apply(move, depth);
+        if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
+        state.computeHash(pruning);
+        let high = state.hashHigh;
+        let low = state.hashLow;
+        obligation.kind = NO_OBLIGATION;
+        if (pruning) {
+          obligationAfter(state, move, depth, obligation);
+          high ^= obligationKeyHigh(obligation);
+          low ^= obligationKeyLow(obligation);
+        }
+        const added = table.add(high, low);
+        if (added === 0) {
+          state.undo(move, depth);
+          continue;
+        }
+        if (added < 0) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
+        // Rule T: the same position at a talon pointer that reaches more is in the table: this one is covered by it.
+        if (pruning && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
+          this.dominatedCount++;
+          state.undo(move, depth);
+          continue;
+        }
+        states++;
+        depth++;
+        this.ensureDepth(depth);
+        this.obligationKind[depth] = obligation.kind;
+        this.obligationCard[depth] = obligation.card;
+        this.obligationTwin[depth] = obligation.twin;
+        this.generate(depth);
+      } else {
+        if (depth === 0) return this.finish({ result: 'lost', steps: [], states });
+        depth--;
+        state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
+      }
+    }
+  }
+
+  /** Ends the search with `outcome` (a later `run` gives it again, with no states) and frees the table. */
+  private finish(outcome: SearchOutcome): SearchOutcome {
+    this.finished = outcome;
+    this.table = null;
+    return outcome;
+  }
+
+  /** The line from the start to the current position (the moves made at depths 0..last). */
+  private line(last: number): LineStep[] {
+    const steps: LineStep[] = [];
+    for (let d = 0; d <= last; d++) {
+      steps.push({ move: this.moves[this.start[d] + this.next[d] - 1], pointerBefore: this.state.pointerBefore(d), talonBefore: this.state.talonLengthBefore(d) });
+    }
+    return steps;
+  }
+}
+
+function grow(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
