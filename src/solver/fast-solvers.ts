@@ -3,8 +3,10 @@
  * others go to the generic search (generic.ts). Every fast solver's `won` line is certified by `solve()` (index.ts).
  */
 import { solveKlondikeFast } from './klondike-fast.js';
+import { solveTopsyTurvyQueensFast } from './topsy-turvy-queens/search.js';
 import type { FastSolver } from './types.js';
 
 export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
   klondike: solveKlondikeFast,
+  'topsy-turvy-queens': solveTopsyTurvyQueensFast,
 };
