@@ -137,13 +137,13 @@ function compare(position: Position): void {
 describe('fast Topsy-Turvy Queens solver: moves against the engine', () => {
   it('issue 9, item 3: the successors of the solver (pruning off) are the engine\'s, along random playouts', () => {
     let positions = 0;
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= 6; seed++) {
       for (const position of playout(seed, 400, 25)) {
         compare(position);
         positions++;
       }
     }
-    expect(positions).toBeGreaterThan(100);
+    expect(positions).toBeGreaterThan(50);
   });
 
   it('issue 9, item 3: the same for random deals and random playout lengths (property)', () => {
@@ -152,7 +152,7 @@ describe('fast Topsy-Turvy Queens solver: moves against the engine', () => {
         const positions = playout(seed, length, Math.max(1, length));
         compare(positions[positions.length - 1]);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });

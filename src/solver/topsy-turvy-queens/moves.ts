@@ -181,13 +181,13 @@ const SCORE_COLUMN_UP = 900;
 const SCORE_TALON_UP = 880;
 const SCORE_EMPTYING = 700;
 const SCORE_WHOLE_RUN = 600;
-const SCORE_TALON_ONTO_CARD = 500;
+export const SCORE_TALON_ONTO_CARD = 500;
 const SCORE_DRAW_KING = 450;
 const SCORE_PART_RUN = 300;
 const SCORE_RUN_INTO_GAP = 250;
 const SCORE_TALON_INTO_GAP = 200;
 const SCORE_PART_INTO_GAP = 150;
-const DRAW_COST = 300;
+export const DRAW_COST = 300;
 const TURN_COST = 70;
 
 /** Writes the slots of `mask` to `targets`, leaving out a second slot interchangeable with the first when `distinct`. */

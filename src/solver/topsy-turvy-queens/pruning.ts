@@ -1,11 +1,28 @@
 /**
  * The pruning rules of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver", where
- * each rule has its argument): safe moves to the foundations (rule S) and dead positions (rule C, the captives).
+ * each rule has its argument): safe moves to the foundations (rule S). Dead positions by the captives (rule C) are in
+ * captives.ts.
  * All of them are off when the search runs with pruning off.
  */
 import { KING, RANK, SUIT } from './cards.js';
-import { CAPTIVE_TO_FOUNDATION, COLUMN_TO_FOUNDATION, type MoveList, TALON_TO_FOUNDATION, encode, slotsFor } from './moves.js';
-import { CAPTIVE_COUNT, COLUMN_COUNT, HEAD, SLOT_COUNT, STRIDE, type TtqState } from './state.js';
+import {
+  CAPTIVE_TO_FOUNDATION,
+  COLUMN_TO_COLUMN,
+  COLUMN_TO_FOUNDATION,
+  type MoveList,
+  TALON_TO_COLUMN,
+  TALON_TO_FOUNDATION,
+  encode,
+  moveA,
+  moveB,
+  moveC,
+  moveType,
+  runLength,
+  slotsFor,
+  DRAW_COST,
+  SCORE_TALON_ONTO_CARD,
+} from './moves.js';
+import { CAPTIVE_COUNT, COLUMN_COUNT, HEAD, REDEAL_LIMIT, SLOT_COUNT, STRIDE, type TtqState } from './state.js';
 
 const targets = new Int32Array(2);
 
@@ -79,51 +96,104 @@ export function safeMoves(state: TtqState, list: MoveList): boolean {
   return false;
 }
 
+/** Rule D: a column move that only uncovers the card P under it (in suit, one rank higher). */
+export const SWAP = 1;
+/** Rule V: a column move that only empties its column (the whole column onto a card). */
+export const VACATE = 2;
+
 /**
- * Rule C: true when the captives can never all go up. A captive (s, r) other than a King goes up only after its own
- * slot is complete, onto a foundation of suit s at height r: another slot of suit s, now at height ≤ r, that is
- * therefore completed after the captive's slot. When suit s still has a King to come, its slot is a candidate too, of
- * which nothing is known: the captive is then taken as satisfiable. The slots must be completed in some order in which
- * every captive has a later candidate; the order is built from the last slot back (a slot may come last among those
- * left when it needs nothing or a candidate is already later), which finds one whenever one exists, since a slot's
- * need only gets easier as more slots are known to be later.
+ * Rules D and V: the obligation a move leaves (0: none), read before the move is made. SWAP: a run whose head H lies
+ * in suit on P (not a King) leaves for another card or a gap; then the next move must use P: P to a foundation, or the
+ * other card of H's rank and suit onto P. VACATE: a whole column goes onto a card; then the next move must go into a
+ * gap. `obligedColumn` is set to the column the obligation is about (P's column, the emptied one).
  */
-export function captivesDead(state: TtqState): boolean {
-  let need = 0; // bit k: slot k has a captive that needs a later candidate
-  const candidates = needMasks;
-  for (let i = 0; i < CAPTIVE_COUNT; i++) {
-    candidates[i] = 0;
-    if (state.captivePresent[i] === 0) continue;
-    const card = state.captiveCard[i];
-    if (RANK[card] === KING) continue;
-    const suit = SUIT[card];
-    const rank = RANK[card];
-    let placed = 0;
-    let mask = 0;
-    for (let k = 0; k < SLOT_COUNT; k++) {
-      if (state.slotSuit[k] !== suit) continue;
-      placed++;
-      if (k !== i && state.slotHeight[k] <= rank) mask |= 1 << k;
-    }
-    if (placed < 2) continue; // a King of the suit is still to come: satisfiable as far as this rule knows
-    if (mask === 0) return true;
-    candidates[i] = mask;
-    need |= 1 << i;
-  }
-  if (need === 0) return false;
-  let later = 0;
-  let left = (1 << SLOT_COUNT) - 1;
-  for (let progress = true; progress && left !== 0; ) {
-    progress = false;
-    for (let k = 0; k < SLOT_COUNT; k++) {
-      if ((left & (1 << k)) === 0) continue;
-      if ((need & (1 << k)) !== 0 && (candidates[k] & later) === 0) continue;
-      later |= 1 << k;
-      left &= ~(1 << k);
-      progress = true;
-    }
-  }
-  return left !== 0;
+export function obligationOf(state: TtqState, move: number): number {
+  if (moveType(move) !== COLUMN_TO_COLUMN) return 0;
+  const from = moveA(move);
+  const count = moveC(move);
+  const length = state.length[from];
+  obligedColumn = from;
+  obligedTarget = moveB(move);
+  if (count === length) return state.length[moveB(move)] > 0 ? VACATE : 0;
+  const base = from * STRIDE;
+  const head = state.column[base + length - count];
+  const under = state.column[base + length - count - 1];
+  if (SUIT[under] !== SUIT[head] || RANK[under] !== RANK[head] + 1 || RANK[under] === KING) return 0;
+  return SWAP;
 }
 
-const needMasks = new Int32Array(CAPTIVE_COUNT);
+/** The column of the last obligation read by `obligationOf`, and the column its move goes to. */
+export let obligedColumn = 0;
+export let obligedTarget = 0;
+
+/**
+ * Rule D's test before a swap is listed: after moving the top `count` cards of column `from` onto column `to`, can P
+ * be used at once — P to a foundation, or the other copy of H onto P from the head of a run in a third column or from
+ * the talon? A swap with no use at once is never needed there (it can always wait for its use). Returns the ordering
+ * score of the swap, from its best use (a swap is worth what its use is), or −1 when it has none.
+ */
+export function swapScore(state: TtqState, from: number, to: number, count: number): number {
+  const base = from * STRIDE;
+  const length = state.length[from];
+  const parent = state.column[base + length - count - 1];
+  const head = state.column[base + length - count];
+  for (let k = 0; k < SLOT_COUNT; k++) if (state.slotSuit[k] === SUIT[parent] && state.slotHeight[k] === RANK[parent]) return SWAP_FOR_FOUNDATION;
+  let best = -1;
+  for (let x = 0; x < COLUMN_COUNT && best < 0; x++) {
+    if (x === from || x === to) continue;
+    const xLength = state.length[x];
+    const run = runLength(state, x);
+    for (let at = xLength - run; at < xLength; at++) if (state.column[x * STRIDE + at] === head) best = SWAP_FOR_COLUMN_CARD;
+  }
+  // The talon: the waste top and the stock by draws; the cards under the waste top with a turn, if one is left.
+  const next = state.next;
+  const wasteTop = state.prev[state.pointer];
+  let draws = 0;
+  for (let e = wasteTop === HEAD ? state.pointer : wasteTop; e !== state.tail; e = next[e], draws++) {
+    if (state.talonCard[e] === head) return Math.max(best, SCORE_TALON_ONTO_CARD - DRAW_COST * draws - 1);
+  }
+  if (best >= 0 || state.redealsUsed >= REDEAL_LIMIT) return best;
+  for (let e = next[HEAD]; e !== wasteTop && e !== state.tail; e = next[e]) if (state.talonCard[e] === head) return 0;
+  return -1;
+}
+
+/** Ordering scores of a swap by its use: P to a foundation, the other copy of H from a column. */
+const SWAP_FOR_FOUNDATION = 850;
+const SWAP_FOR_COLUMN_CARD = 350;
+
+/** Rule D's filter: drops from list[begin..] the swaps that have no use at once, and scores the others by their use. */
+export function rateSwaps(state: TtqState, list: MoveList, begin: number): void {
+  let n = begin;
+  for (let k = begin; k < list.n; k++) {
+    const move = list.moves[k];
+    let score = list.scores[k];
+    if (obligationOf(state, move) === SWAP) {
+      score = swapScore(state, moveA(move), moveB(move), moveC(move));
+      if (score < 0) continue;
+    }
+    list.moves[n] = move;
+    list.scores[n++] = score;
+  }
+  list.n = n;
+}
+
+/**
+ * Rules D and V: keeps in list[begin..] only the moves an obligation allows next. SWAP on column `column` (P on top):
+ * P to a foundation, or a card onto P (`moved`, the column the run went to: moving it back is no use, it only comes
+ * back to a position already searched). VACATE: a move into a gap.
+ */
+export function keepUses(state: TtqState, list: MoveList, begin: number, kind: number, column: number, moved: number): void {
+  let n = begin;
+  for (let k = begin; k < list.n; k++) {
+    const move = list.moves[k];
+    const type = moveType(move);
+    const use =
+      kind === SWAP
+        ? (type === COLUMN_TO_FOUNDATION && moveA(move) === column) || (type === TALON_TO_COLUMN && moveB(move) === column) || (type === COLUMN_TO_COLUMN && moveB(move) === column && moveA(move) !== moved)
+        : (type === COLUMN_TO_COLUMN || type === TALON_TO_COLUMN) && state.length[moveB(move)] === 0;
+    if (!use) continue;
+    list.moves[n] = move;
+    list.scores[n++] = list.scores[k];
+  }
+  list.n = n;
+}

@@ -6,17 +6,22 @@
 import type { Move, Options, Position } from '../../core/game.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
-import { FULL } from './cards.js';
+import { FULL, randomKeys } from './cards.js';
+import { CaptiveRule } from './captives.js';
 import { type MoveList, type StockActions, generateMoves, makeMove } from './moves.js';
-import { captivesDead, safeMoves } from './pruning.js';
+import { VACATE, keepUses, obligationOf, obligedColumn, obligedTarget, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
 
 const WON = FULL * SLOT_COUNT;
+/** Keys of the obligations of rules D and V (docs/solver.md), by kind; D's adds the hash of P's column. */
+const OBLIGATION_KEY_A = randomKeys(3, 0x3ade68b1);
+const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
 
 export class TtqSearch {
   private readonly state: TtqState;
   private readonly pruning: boolean;
+  private readonly obligations: boolean;
   private readonly maxTableBits: number;
   private readonly noise: number;
   private randomState: number;
@@ -29,17 +34,28 @@ export class TtqSearch {
   private drawsBefore = new Int32Array(512);
   private drawsAfter = new Int32Array(512);
   private recycled = new Uint8Array(512);
+  /** The obligation of rules D and V on entering each depth (0: none) and the column it is about. */
+  private obligation = new Int32Array(512);
+  private obligedColumn = new Int32Array(512);
+  private obligedTarget = new Int32Array(512);
+  private readonly captives = new CaptiveRule();
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
-  best = 0;
-  lastDepth = 0;
-  bestDepth = 0;
   /** Positions the last search expanded. */
   states = 0;
 
-  constructor(position: Position, settings: FastSettings) {
+  /**
+   * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
+   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete).
+   */
+  constructor(
+    position: Position,
+    settings: FastSettings,
+    obligations = true,
+  ) {
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
+    this.obligations = settings.pruning && obligations;
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
     this.randomState = (settings.seed ?? 1) | 0 || 1;
@@ -59,6 +75,9 @@ export class TtqSearch {
     this.drawsBefore = grow(this.drawsBefore);
     this.drawsAfter = grow(this.drawsAfter);
     this.recycled = grow(this.recycled);
+    this.obligation = grow(this.obligation);
+    this.obligedColumn = grow(this.obligedColumn);
+    this.obligedTarget = grow(this.obligedTarget);
   }
 
   /** Lists the moves of the current state at `depth`, best first (none for a dead position). */
@@ -75,17 +94,22 @@ export class TtqSearch {
     list.n = begin;
     this.start[depth] = begin;
     this.next[depth] = 0;
+    const obligation = this.obligation[depth];
     if (this.pruning) {
-      if (captivesDead(this.state)) {
+      if (this.captives.dead(this.state)) {
         this.count[depth] = 0;
         return;
       }
-      if (safeMoves(this.state, list)) {
+      if (obligation === 0 && safeMoves(this.state, list)) {
         this.count[depth] = list.n - begin;
         return;
       }
     }
     generateMoves(this.state, list, this.pruning);
+    if (this.obligations) {
+      if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
+      rateSwaps(this.state, list, begin);
+    }
     this.count[depth] = list.n - begin;
     this.order(begin, list.n);
   }
@@ -134,30 +158,40 @@ export class TtqSearch {
       if (this.next[depth] < this.count[depth]) {
         const move = this.list.moves[this.start[depth] + this.next[depth]++];
         this.logMark[depth] = state.logLength;
+        const obligation = this.obligations ? obligationOf(state, move) : 0;
+        const column = obligedColumn;
+        const target = obligedTarget;
         makeMove(state, move, actions);
         this.drawsBefore[depth] = actions.drawsBefore;
         this.drawsAfter[depth] = actions.drawsAfter;
         this.recycled[depth] = actions.recycled ? 1 : 0;
         if (state.foundationTotal === WON) return { result: 'won', moves: this.line(depth), states: this.states };
         state.computeHash();
-        const added = table.add(state.hashA, state.hashB);
+        let hashA = state.hashA;
+        let hashB = state.hashB;
+        if (obligation !== 0) {
+          // The same position with an obligation is another state of the search (it allows fewer moves).
+          hashA ^= OBLIGATION_KEY_A[obligation];
+          hashB ^= OBLIGATION_KEY_B[obligation];
+          if (obligation !== VACATE) {
+            hashA = (hashA + Math.imul(state.columnMixA[column], 0x2545f491)) | 0;
+            hashB = (hashB + Math.imul(state.columnMixB[column], 0x9e3779b1)) | 0;
+          }
+        }
+        const added = table.add(hashA, hashB);
         if (added === 0) {
           state.undoTo(this.logMark[depth]);
           continue;
         }
         if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
         this.states++;
-        if (state.foundationTotal > this.best) {
-          this.best = state.foundationTotal;
-          this.bestDepth = depth;
-        }
-        if (this.states >= maxStates) {
-          this.lastDepth = depth;
-          return { result: 'unknown', moves: [], states: this.states };
-        }
+        if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
         if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
         depth++;
         this.ensureDepth(depth);
+        this.obligation[depth] = obligation;
+        this.obligedColumn[depth] = column;
+        this.obligedTarget[depth] = target;
         this.generate(depth);
       } else {
         if (depth === 0) return { result: 'lost', moves: [], states: this.states };
@@ -181,23 +215,36 @@ export class TtqSearch {
   }
 }
 
+/** States of the first, lighter search (docs/solver.md, "Phases"). */
+const FIRST_STATES = 100_000;
+/** States of each restart. */
+const RESTART_STATES = 20_000;
+/** Noise added to the ordering scores on restarts (about one draw's worth: moves.ts DRAW_COST). */
+const RESTART_NOISE = 300;
+
 /**
- * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts): the complete
- * search first up to 200,000 states; then, with a deadline, randomised restarts for a quarter of the time left (a
- * restart that ends has searched everything, so it may report `lost` too); then the complete search again with the
- * rest. The line is not yet certified (index.ts certifies it).
+ * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts), in three phases
+ * sharing the budget (docs/solver.md, "Phases"):
+ * 1. the lighter complete search (every rule but the obligations of rules D and V) up to 100,000 states: it finds
+ *    most wins fastest;
+ * 2. with a deadline, restarts of the lighter search with a randomised order, 20,000 states each, for a quarter of the
+ *    time left;
+ * 3. the complete search with every rule, for the rest: the one that proves most losses.
+ * Every phase is a complete search (one that ends without a win has searched everything), so any may report `lost`.
+ * With pruning off, one plain search takes the whole budget. The line is not yet certified (index.ts certifies it).
  */
 export function solveTopsyTurvyQueensFast(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  const firstCap = Math.min(maxStates, 200_000);
-  const first = new TtqSearch(position, settings).search(firstCap, deadline);
+  if (!settings.pruning) return new TtqSearch(position, settings).search(maxStates, deadline);
+  const firstCap = Math.min(maxStates, FIRST_STATES);
+  const first = new TtqSearch(position, settings, false).search(firstCap, deadline);
   if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
   let states = first.states;
   const now = performance.now();
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = new TtqSearch(position, { ...settings, noise: 300, seed: attempt * 7919 });
-      const outcome = restart.search(Math.min(20_000, maxStates - states), restartsEnd);
+      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE, seed: attempt * 7919 }, false);
+      const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
       if (outcome.result !== 'unknown') return { ...outcome, states };
     }

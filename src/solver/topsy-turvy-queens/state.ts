@@ -52,8 +52,9 @@ export class TtqState {
   readonly length = new Int32Array(COLUMN_COUNT);
   private readonly prefixA = new Int32Array(COLUMN_COUNT * HASH_STRIDE);
   private readonly prefixB = new Int32Array(COLUMN_COUNT * HASH_STRIDE);
-  private readonly columnMixA = new Int32Array(COLUMN_COUNT);
-  private readonly columnMixB = new Int32Array(COLUMN_COUNT);
+  /** Each column's hash (its contents), lanes A and B. */
+  readonly columnMixA = new Int32Array(COLUMN_COUNT);
+  readonly columnMixB = new Int32Array(COLUMN_COUNT);
   private columnSumA = 0;
   private columnSumB = 0;
 
