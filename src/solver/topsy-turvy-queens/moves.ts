@@ -169,6 +169,8 @@ function add(list: MoveList, move: number, score: number): void {
 }
 
 const targets = new Int32Array(2);
+/** The run length of each column, as `generateMoves` last measured it (for the pruning rules that follow it). */
+export const columnRuns = new Int32Array(COLUMN_COUNT);
 const emptySlots = new Int32Array(SLOT_COUNT);
 const passedSuit = new Int32Array(SLOT_COUNT);
 /** By card: the columns whose top takes it (bit j), and the slots that take it next (bit k). Cleared after use. */
@@ -242,12 +244,14 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean)
   // Column tops to the foundations, and column runs to other columns.
   for (let i = 0; i < COLUMN_COUNT; i++) {
     const len = length[i];
+    columnRuns[i] = 0;
     if (len === 0) continue;
     const base = i * STRIDE;
     const top = column[base + len - 1];
     const n = maskSlots(state, slotsTaking[top], pruning);
     for (let t = 0; t < n; t++) add(list, encode(COLUMN_TO_FOUNDATION, i, targets[t], 0), SCORE_COLUMN_UP);
     const run = runLength(state, i);
+    columnRuns[i] = run;
     // Onto a card: the head's rank is fixed by the target's, so at most one count fits each target.
     for (let count = 1; count <= run; count++) {
       let mask = columnsTaking[column[base + len - count]];
@@ -297,9 +301,12 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean)
         lastKing = e;
         continue;
       }
-      const n = maskSlots(state, slotsTaking[card], pruning);
-      for (let t = 0; t < n; t++) add(list, encode(TALON_TO_FOUNDATION, e, targets[t], recycle), SCORE_TALON_UP - cost);
-      if (RANK[card] === 1) {
+      const slots = slotsTaking[card];
+      if (slots !== 0) {
+        const n = maskSlots(state, slots, pruning);
+        for (let t = 0; t < n; t++) add(list, encode(TALON_TO_FOUNDATION, e, targets[t], recycle), SCORE_TALON_UP - cost);
+      }
+      if (RANK[card] === 1 && kingsPassed > 0) {
         // An Ace onto a King drawn on the way.
         for (let j = 0; j < kingsPassed && j < emptyCount; j++) {
           if (passedSuit[j] === SUIT[card]) add(list, encode(TALON_TO_FOUNDATION, e, emptySlots[j], recycle), SCORE_TALON_UP - cost);
@@ -308,11 +315,8 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean)
       let mask = columnsTaking[card];
       for (let j = 0; mask !== 0; j++, mask >>= 1) if ((mask & 1) !== 0) add(list, encode(TALON_TO_COLUMN, e, j, recycle), SCORE_TALON_ONTO_CARD - cost);
       if (firstGap >= 0) {
-        for (let j = firstGap; j < COLUMN_COUNT; j++) {
-          if (length[j] !== 0) continue;
-          add(list, encode(TALON_TO_COLUMN, e, j, recycle), SCORE_TALON_INTO_GAP - cost);
-          if (pruning) break;
-        }
+        if (pruning) add(list, encode(TALON_TO_COLUMN, e, firstGap, recycle), SCORE_TALON_INTO_GAP - cost);
+        else for (let j = firstGap; j < COLUMN_COUNT; j++) if (length[j] === 0) add(list, encode(TALON_TO_COLUMN, e, j, recycle), SCORE_TALON_INTO_GAP - cost);
       }
     }
   }

@@ -17,7 +17,7 @@ import {
   moveB,
   moveC,
   moveType,
-  runLength,
+  columnRuns,
   slotsFor,
   DRAW_COST,
   SCORE_TALON_ONTO_CARD,
@@ -26,6 +26,10 @@ import { CAPTIVE_COUNT, COLUMN_COUNT, HEAD, REDEAL_LIMIT, SLOT_COUNT, STRIDE, ty
 
 const targets = new Int32Array(2);
 
+/** Per suit: slots holding a King of it, and the lowest of their heights (filled by `safeMoves`). */
+const suitSlots = new Int32Array(4);
+const suitLowest = new Int32Array(4);
+
 /**
  * Rule S: whether a non-King card may go up at once, with no loss: both Kings of its suit are in the King row and
  * both foundations of the suit hold at least its rank (so both cards of rank r − 1 are up, and nothing can ever lie on
@@ -33,14 +37,7 @@ const targets = new Int32Array(2);
  */
 function safeSlots(state: TtqState, card: number): number {
   const suit = SUIT[card];
-  const rank = RANK[card];
-  let placed = 0;
-  for (let k = 0; k < SLOT_COUNT; k++) {
-    if (state.slotSuit[k] !== suit) continue;
-    placed++;
-    if (state.slotHeight[k] < rank) return 0;
-  }
-  if (placed < 2) return 0;
+  if (suitSlots[suit] < 2 || suitLowest[suit] < RANK[card]) return 0;
   return slotsFor(state, card, targets, true);
 }
 
@@ -52,6 +49,14 @@ function safeSlots(state: TtqState, card: number): number {
  */
 export function safeMoves(state: TtqState, list: MoveList): boolean {
   const emptySlots = SLOT_COUNT - state.slotsFilled;
+  suitSlots.fill(0);
+  suitLowest.fill(99);
+  for (let k = 0; k < SLOT_COUNT; k++) {
+    const suit = state.slotSuit[k];
+    if (suit < 0) continue;
+    suitSlots[suit]++;
+    if (state.slotHeight[k] < suitLowest[suit]) suitLowest[suit] = state.slotHeight[k];
+  }
   for (let i = 0; i < CAPTIVE_COUNT; i++) {
     if (!state.captiveFree(i)) continue;
     const card = state.captiveCard[i];
@@ -132,7 +137,7 @@ export let obligedTarget = 0;
  * the talon? A swap with no use at once is never needed there (it can always wait for its use). Returns the ordering
  * score of the swap, from its best use (a swap is worth what its use is), or −1 when it has none.
  */
-export function swapScore(state: TtqState, from: number, to: number, count: number): number {
+function swapScore(state: TtqState, from: number, to: number, count: number): number {
   const base = from * STRIDE;
   const length = state.length[from];
   const parent = state.column[base + length - count - 1];
@@ -142,19 +147,34 @@ export function swapScore(state: TtqState, from: number, to: number, count: numb
   for (let x = 0; x < COLUMN_COUNT && best < 0; x++) {
     if (x === from || x === to) continue;
     const xLength = state.length[x];
-    const run = runLength(state, x);
-    for (let at = xLength - run; at < xLength; at++) if (state.column[x * STRIDE + at] === head) best = SWAP_FOR_COLUMN_CARD;
+    for (let at = xLength - columnRuns[x]; at < xLength; at++) if (state.column[x * STRIDE + at] === head) best = SWAP_FOR_COLUMN_CARD;
   }
-  // The talon: the waste top and the stock by draws; the cards under the waste top with a turn, if one is left.
+  const draws = talonDraws[head];
+  if (draws >= 0) return Math.max(best, SCORE_TALON_ONTO_CARD - DRAW_COST * draws - 1);
+  if (draws === WITH_TURN && best < 0) return 0;
+  return best;
+}
+
+/** By card: the fewest draws that bring a copy to the waste top, WITH_TURN if it takes a turn of the waste, or NONE. */
+const talonDraws = new Int32Array(52);
+const WITH_TURN = -1;
+const NONE = -2;
+
+/** Fills `talonDraws` for the current position. */
+function measureTalon(state: TtqState): void {
+  talonDraws.fill(NONE);
   const next = state.next;
   const wasteTop = state.prev[state.pointer];
   let draws = 0;
   for (let e = wasteTop === HEAD ? state.pointer : wasteTop; e !== state.tail; e = next[e], draws++) {
-    if (state.talonCard[e] === head) return Math.max(best, SCORE_TALON_ONTO_CARD - DRAW_COST * draws - 1);
+    const card = state.talonCard[e];
+    if (talonDraws[card] < 0) talonDraws[card] = draws;
   }
-  if (best >= 0 || state.redealsUsed >= REDEAL_LIMIT) return best;
-  for (let e = next[HEAD]; e !== wasteTop && e !== state.tail; e = next[e]) if (state.talonCard[e] === head) return 0;
-  return -1;
+  if (state.redealsUsed >= REDEAL_LIMIT) return;
+  for (let e = next[HEAD]; e !== wasteTop && e !== state.tail; e = next[e]) {
+    const card = state.talonCard[e];
+    if (talonDraws[card] === NONE) talonDraws[card] = WITH_TURN;
+  }
 }
 
 /** Ordering scores of a swap by its use: P to a foundation, the other copy of H from a column. */
@@ -164,10 +184,15 @@ const SWAP_FOR_COLUMN_CARD = 350;
 /** Rule D's filter: drops from list[begin..] the swaps that have no use at once, and scores the others by their use. */
 export function rateSwaps(state: TtqState, list: MoveList, begin: number): void {
   let n = begin;
+  let measured = false;
   for (let k = begin; k < list.n; k++) {
     const move = list.moves[k];
     let score = list.scores[k];
     if (obligationOf(state, move) === SWAP) {
+      if (!measured) {
+        measureTalon(state);
+        measured = true;
+      }
       score = swapScore(state, moveA(move), moveB(move), moveC(move));
       if (score < 0) continue;
     }

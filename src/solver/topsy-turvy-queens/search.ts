@@ -8,7 +8,7 @@ import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, randomKeys } from './cards.js';
 import { CaptiveRule } from './captives.js';
-import { type MoveList, type StockActions, generateMoves, makeMove } from './moves.js';
+import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
 import { VACATE, keepUses, obligationOf, obligedColumn, obligedTarget, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
@@ -38,11 +38,19 @@ export class TtqSearch {
   private obligation = new Int32Array(512);
   private obligedColumn = new Int32Array(512);
   private obligedTarget = new Int32Array(512);
+  /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
+  private sameForRuleC = new Uint8Array(512);
   private readonly captives = new CaptiveRule();
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
   /** Positions the last search expanded. */
   states = 0;
+  /** Debugging: called on entering each new position. */
+  onEnter?: (foundationTotal: number, depth: number) => void;
+  /** Debugging: the line to the current position. */
+  currentLine(depth: number): Move[] {
+    return this.line(depth);
+  }
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
@@ -78,6 +86,7 @@ export class TtqSearch {
     this.obligation = grow(this.obligation);
     this.obligedColumn = grow(this.obligedColumn);
     this.obligedTarget = grow(this.obligedTarget);
+    this.sameForRuleC = grow(this.sameForRuleC);
   }
 
   /** Lists the moves of the current state at `depth`, best first (none for a dead position). */
@@ -96,7 +105,10 @@ export class TtqSearch {
     this.next[depth] = 0;
     const obligation = this.obligation[depth];
     if (this.pruning) {
-      if (this.captives.dead(this.state)) {
+      // Rule C reads the King row, the captives and where the cards of the stock lie: a move onto a column that sent
+      // no King up changes none of it but for taking a card out of the stock (which can only make the rule more
+      // lenient), so the parent's verdict (not dead: it was expanded) stands.
+      if (!this.sameForRuleC[depth] && this.captives.dead(this.state)) {
         this.count[depth] = 0;
         return;
       }
@@ -161,6 +173,7 @@ export class TtqSearch {
         const obligation = this.obligations ? obligationOf(state, move) : 0;
         const column = obligedColumn;
         const target = obligedTarget;
+        const filled = state.slotsFilled;
         makeMove(state, move, actions);
         this.drawsBefore[depth] = actions.drawsBefore;
         this.drawsAfter[depth] = actions.drawsAfter;
@@ -185,6 +198,7 @@ export class TtqSearch {
         }
         if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
         this.states++;
+        if (this.onEnter !== undefined) this.onEnter(state.foundationTotal, depth);
         if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
         if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
         depth++;
@@ -192,6 +206,8 @@ export class TtqSearch {
         this.obligation[depth] = obligation;
         this.obligedColumn[depth] = column;
         this.obligedTarget[depth] = target;
+        const type = moveType(move);
+        this.sameForRuleC[depth] = (type === COLUMN_TO_COLUMN || type === TALON_TO_COLUMN) && state.slotsFilled === filled ? 1 : 0;
         this.generate(depth);
       } else {
         if (depth === 0) return { result: 'lost', moves: [], states: this.states };
@@ -217,17 +233,17 @@ export class TtqSearch {
 
 /** States of the first, lighter search (docs/solver.md, "Phases"). */
 const FIRST_STATES = 100_000;
-/** States of each restart. */
-const RESTART_STATES = 20_000;
-/** Noise added to the ordering scores on restarts (about one draw's worth: moves.ts DRAW_COST). */
-const RESTART_NOISE = 300;
+/** States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). */
+const RESTART_STATES = 5_000;
+/** Noise added to the ordering scores on restarts: up to ten draws' worth (moves.ts DRAW_COST). */
+const RESTART_NOISE = 3_000;
 
 /**
  * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts), in three phases
  * sharing the budget (docs/solver.md, "Phases"):
  * 1. the lighter complete search (every rule but the obligations of rules D and V) up to 100,000 states: it finds
  *    most wins fastest;
- * 2. with a deadline, restarts of the lighter search with a randomised order, 20,000 states each, for a quarter of the
+ * 2. with a deadline, restarts of the lighter search with a randomised order, 5,000 states each, for a quarter of the
  *    time left;
  * 3. the complete search with every rule, for the rest: the one that proves most losses.
  * Every phase is a complete search (one that ends without a win has searched everything), so any may report `lost`.
