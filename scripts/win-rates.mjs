@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAME_LIST } = await import(join(root, 'dist/games/index.js'));
 const { resolveOptions, defaultOptions } = await import(join(root, 'dist/core/options.js'));
-const { winRate, percent } = await import(join(root, 'dist/solver/statistics.js'));
+const { winRate, winRange, percent } = await import(join(root, 'dist/solver/statistics.js'));
 const { Piscina } = await import(pathToFileURL(join(root, 'node_modules/piscina/dist/esm-wrapper.mjs')).href);
 
 function flag(name, fallback) {
@@ -72,30 +72,48 @@ for (const game of GAME_LIST) {
     await Promise.all(tasks);
     const rate = winRate(tally);
     results.push({ game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval });
-    process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${percent(rate.rate)} [${percent(rate.interval[0])}, ${percent(rate.interval[1])}]\n`);
+    const range = winRange(tally);
+    process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${tally.unknown ? `${percent(range.low)} – ${percent(range.high)}` : percent(range.low)}\n`);
   }
 }
 await pool.close();
 const seconds = Math.round((Date.now() - started) / 1000);
 
 const HEAD = {
-  en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', '95% interval'],
-  ru: ['Правила', 'Раскладов', 'Время на расклад', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', '95% интервал'],
+  en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', 'Among the decided deals (95% interval)'],
+  ru: ['Правила', 'Раскладов', 'Время на расклад', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', 'Среди решённых раскладов (95% интервал)'],
 };
 const NOTE = {
-  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N; the win rate is won / (won + lost), with the 95% Wilson interval; "unknown" deals ran out of their time budget. Where many are unknown the rate is biased towards wins (a win is found sooner than a loss is proved).',
-  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N; доля выигрышей — выиграно / (выиграно + проиграно), с 95% интервалом Уилсона; «не решено» — расклады, на которые не хватило отведённого времени. Где таких много, доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
+  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N. "Unknown" deals ran out of their time budget. The win rate is won / deals when every deal was decided; where some are unknown it is the range from "every unknown deal lost" to "every unknown deal won", since the true rate lies somewhere in it. The last column gives won / (won + lost) with its 95% Wilson interval: where many deals are unknown it is biased towards wins (a win is found sooner than a loss is proved).',
+  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N. «Не решено» — расклады, на которые не хватило отведённого времени. Доля выигрышей — выиграно / раскладов, когда решены все расклады; если какие-то не решены, это промежуток от «все нерешённые проиграны» до «все нерешённые выиграны»: истинная доля лежит где-то в нём. Последний столбец — выиграно / (выиграно + проиграно) с 95% интервалом Уилсона; где нерешённых много, эта доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
 };
+
+/** The headline of a row: the rate when every deal was decided, else the range from every unknown lost to every unknown won. */
+function headline(row) {
+  const range = winRange(row);
+  return row.unknown === 0 ? percent(range.low) : `${percent(range.low)} – ${percent(range.high)}`;
+}
 
 function table(rows, language, withGame) {
   const head = withGame ? [language === 'en' ? 'Game' : 'Игра', ...HEAD[language]] : HEAD[language];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of rows) {
-    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, percent(row.rate), `${percent(row.low)} – ${percent(row.high)}`];
+    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, `**${headline(row)}**`, `${percent(row.rate)} (${percent(row.low)} – ${percent(row.high)})`];
     lines.push(`| ${(withGame ? [row.game, ...cells] : cells).join(' | ')} |`);
   }
   return lines.join('\n');
 }
+
+/**
+ * What a game's own text claims, set beside the measured rates on its rules page (issue 9, item 5): Go, No Go ends
+ * «если раскладка не вышла, то большею частью виноват раскладывающий».
+ */
+const CLAIMS = {
+  'go-no-go': {
+    en: (rows) => `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${row.label}`).join(', and ')}: the rest cannot be won however well one plays.`,
+    ru: (rows) => `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${row.labelRu})`).join(' и ')}; остальные не выходят, как ни играй.`,
+  },
+};
 
 const START = '<!-- win-rates:start -->';
 const END = '<!-- win-rates:end -->';
@@ -131,8 +149,7 @@ function writeSection(path, block) {
 function klondikeComparison(rows) {
   const lines = ['## Klondike against the published figures', ''];
   const describe = (row, figure, what) => {
-    const lowest = row.won / row.deals;
-    const highest = (row.won + row.unknown) / row.deals;
+    const { low: lowest, high: highest } = winRange(row);
     const where = figure < lowest ? 'below' : figure > highest ? 'above' : 'inside';
     return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${percent(lowest)} (every undecided deal lost) and ${percent(highest)} (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${percent(row.low)} – ${percent(row.high)}). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
   };
@@ -171,11 +188,13 @@ if (write) {
     '',
     klondikeComparison(all),
     '',
+    ...(merged['go-no-go'] ? ['## Go, No Go against its text', '', CLAIMS['go-no-go'].en(merged['go-no-go']), ''] : []),
   ].join('\n');
   writeFileSync(join(root, 'docs/win-rates.md'), summary);
   for (const [id, rows] of Object.entries(merged)) {
     for (const language of ['en', 'ru']) {
-      writeSection(join(root, `docs/rules/${id}.${language}.md`), `${NOTE[language]}\n\n${table(rows, language, false)}`);
+      const claim = CLAIMS[id] ? `\n\n${CLAIMS[id][language](rows)}` : '';
+      writeSection(join(root, `docs/rules/${id}.${language}.md`), `${NOTE[language]}\n\n${table(rows, language, false)}${claim}`);
     }
   }
   process.stderr.write(`wrote src/web/win-rates.json, docs/win-rates.md and the rules pages of ${Object.keys(merged).join(', ')}\n`);

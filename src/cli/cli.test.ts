@@ -1,12 +1,13 @@
 /**
  * The installed command line (bin/pasyans.js over the compiled dist/; `npm test` builds it first).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { shuffledDeck } from '../core/deal.js';
+import { buildProgram, takesOneValue } from './program.js';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'pasyans.js');
 const scratch = mkdtempSync(join(tmpdir(), 'pasyans-cli-'));
@@ -154,5 +155,176 @@ describe('pasyans play', () => {
     const broken = run('play', 'klondike', '--seed', '1', '--moves', file('broken.json', '[{"type":'));
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('not valid JSON');
+  });
+});
+
+/** A record file of Klondike deal 5 with two draws, the cursor after the first; `change` edits it. */
+function recordFile(name: string, change: (record: Record<string, unknown>) => void = () => {}): string {
+  const record: Record<string, unknown> = {
+    format: 1,
+    game: 'klondike',
+    options: { draw: 3, redeals: 'unlimited', partialMoves: false, emptyColumns: 'kings-first', foundationToTableau: false },
+    deal: { seed: 5 },
+    moves: [{ type: 'draw' }, { type: 'draw' }],
+    cursor: 1,
+  };
+  change(record);
+  return file(name, JSON.stringify(record));
+}
+
+/** Exit code 2, one line on stderr matching `message`, no stack trace. */
+function expectUsageError(result: ReturnType<typeof run>, message: RegExp | string) {
+  expect(result.stderr).toMatch(message);
+  expect(result.code).toBe(2);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stderr).not.toMatch(/\bat .*\.js:\d+/);
+}
+
+describe('issue 8, item 10: a flag that takes one value is given once', () => {
+  const program = buildProgram();
+  const cases = program.commands.flatMap((command) =>
+    command.options
+      .filter(takesOneValue)
+      .map((option) => [command.name(), option.long!, command.registeredArguments.length > 0] as const),
+  );
+
+  test('every command has its single-value flags checked (the list is not empty)', () => {
+    expect(cases.map(([command, flag]) => `${command} ${flag}`)).toEqual(expect.arrayContaining(['deal --seed', 'play --moves', 'play --record', 'solve --budget-ms', 'stats --deals', 'stats --workers', 'stats --out']));
+  });
+
+  // In this process (the check is made while the command line is read, before any action runs).
+  test.each(cases)('%s %s twice is refused, naming both values', async (command, flag, takesGame) => {
+    const fresh = buildProgram();
+    let written = '';
+    for (const each of fresh.commands) each.configureOutput({ writeErr: (text) => (written += text) });
+    const parsed = fresh.parseAsync([command, ...(takesGame ? ['klondike'] : []), flag, '1', `${flag}=2`], { from: 'user' });
+    await expect(parsed).rejects.toMatchObject({ code: 'pasyans.repeatedFlag', exitCode: 2 });
+    expect(written).toBe(`error: ${flag} is given twice ("1" and "2"): give it once\n`);
+  });
+
+  test('the installed command refuses it with exit code 2 and one line', () => {
+    expectUsageError(run('deal', 'klondike', '--seed', '1', '--seed', '2'), /^pasyans: --seed is given twice \("1" and "2"\): give it once$/m);
+    expectUsageError(run('stats', 'elevens', '--deals', '4294967295', '--deals', '2'), /^pasyans: --deals is given twice/);
+  });
+
+  test('--option stays repeatable, each KEY once', () => {
+    const json = JSON.parse(run('deal', 'klondike', '--seed', '1', '--option', 'draw=1', '--option', 'redeals=3', '--json').stdout);
+    expect(json.options).toMatchObject({ draw: 1, redeals: 3 });
+    expectUsageError(run('deal', 'klondike', '--seed', '1', '--option', 'draw=1', '--option', 'draw=3'), '--option draw is given twice ("draw=1" and "draw=3"): give it once');
+  });
+});
+
+describe('issue 8, item 10: game records on the command line', () => {
+  test('play --record replays a record to its cursor; the moves after it are left to redo', () => {
+    const json = JSON.parse(run('play', 'klondike', '--record', recordFile('record.json'), '--json').stdout);
+    expect(json.moves).toEqual([{ type: 'draw' }]);
+    expect(json.redo).toEqual([{ type: 'draw' }]);
+    expect(json.piles.waste.cards).toHaveLength(3);
+    expect(run('play', 'klondike', '--record', recordFile('record.json')).stdout).toContain('after 1 move (1 more in the record to redo)');
+  });
+
+  test.each([
+    ['another format version', (r: Record<string, unknown>) => (r.format = 2), 'saved game has format version 2; this version reads format 1'],
+    ['a bad seed', (r: Record<string, unknown>) => (r.deal = { seed: -5 }), 'saved game: deal number -5 is not a whole number from 0 to 4294967295'],
+    ['an extra option', (r: Record<string, unknown>) => (r.options = { ...(r.options as object), colour: 'red' }), 'saved game: unknown option "colour" for klondike'],
+    ['a cursor past the end', (r: Record<string, unknown>) => (r.cursor = 5), 'saved game: cursor 5 is past the last move (the record has 2 moves)'],
+    ['an extra field', (r: Record<string, unknown>) => (r.player = 'me'), 'saved game is damaged: unknown field "player"'],
+    ['an illegal move', (r: Record<string, unknown>) => (r.moves = [{ type: 'recycle' }]), 'saved game: move 0: recycle is not legal here'],
+  ])('a record with %s says the core\'s reason, not "moves do not replay"', (name, change, reason) => {
+    const path = recordFile(`record-${name.replaceAll(' ', '-')}.json`, change);
+    expectUsageError(run('play', 'klondike', '--record', path), `pasyans: ${path}: ${reason}`);
+  });
+
+  test('a record is not mixed with a deal, options or moves from flags, and names its own game', () => {
+    const path = recordFile('record-mixed.json');
+    expectUsageError(run('play', 'klondike', '--record', path, '--seed', '3'), "option '--record <file>' cannot be used with option '--seed <n>'");
+    expectUsageError(run('play', 'klondike', '--record', path, '--option', 'draw=1'), "cannot be used with option '--option <key=value>'");
+    expectUsageError(run('play', 'elevens', '--record', path), `${path} is a game of klondike, not elevens: run \`pasyans play klondike --record ${path}\``);
+  });
+
+  test.each([
+    ['deal', 'klondike', '--deck', 'deck order'],
+    ['solve', 'klondike', '--deck', 'deck order'],
+    ['play', 'klondike', '--moves', 'moves file'],
+    ['stats', 'elevens', '--decks', 'decks file'],
+  ])('a record given to %s %s %s says it is a game record and how to replay it', (command, game, flag, what) => {
+    const path = recordFile('given.json');
+    const extra = command === 'play' ? ['--seed', '1'] : [];
+    expectUsageError(run(command, game, ...extra, flag, path), `pasyans: ${path} is a game record, not a ${what}: replay it with \`pasyans play klondike --record ${path}\``);
+  });
+});
+
+describe('issue 8, item 10: pasyans stats refuses what cannot be run, up front', () => {
+  test('deal numbers past 4294967295 (--from + --deals − 1) are refused with one line', () => {
+    expectUsageError(run('stats', 'elevens', '--from', '2', '--deals', '4294967295'), '--from 2 and --deals 4294967295 go past the last deal number 4294967295: at most 4294967294 deals from 2');
+    expectUsageError(run('stats', 'elevens', '--deals', '99999999999999999999'), /go past the last deal number 4294967295/);
+  });
+
+  // The issue's case: all 2^32 − 1 deal numbers are in range, and their results (about 130 bytes a deal) would not fit
+  // on a RAM disk; refused at once, before any file is made (on a machine with half a terabyte free it would run).
+  test.skipIf(!existsSync('/dev/shm'))('stats elevens --deals 4294967295 with results on a RAM disk is refused: they would not fit', () => {
+    const out = join('/dev/shm', `pasyans-${process.pid}.jsonl`);
+    const result = spawnSync(process.execPath, [bin, 'stats', 'elevens', '--deals', '4294967295', '--out', out], { encoding: 'utf8', timeout: 60_000 });
+    expectUsageError({ code: result.status, stdout: result.stdout, stderr: result.stderr }, /^pasyans: the results of 4294967295 deals need about \d+ GB in ".*", and its disk has [\d.]+ GB free/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a decks file naming one deal twice is refused, naming the lines', () => {
+    const deck = (seed: number) => shuffledDeck(seed, 52).join(' ');
+    const path = file('twice.txt', `4 ${deck(1)}\n4 ${deck(2)}\n`);
+    expectUsageError(run('stats', 'elevens', '--decks', path, '--out', join(scratch, 'twice.jsonl')), `${path}: lines 1 and 2 both name deal 4: give each deal its own name`);
+    expectUsageError(run('stats', 'elevens', '--decks', path, '--from', '3'), '--from goes with --deals');
+  });
+});
+
+describe('issue 8, item 10: a user\'s bad inputs give one line and exit code 2', () => {
+  const directory = mkdtempSync(join(scratch, 'directory-'));
+  const empty = file('empty.txt', '');
+  const binary = file('binary.bin', '');
+  writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x41, 0x53]));
+  mkdirSync(join(scratch, 'out-directory.jsonl'), { recursive: true });
+
+  test.each([
+    [['deal', 'klondike', '--deck', directory], /cannot read deck file ".*": it is a directory/],
+    [['deal', 'klondike', '--deck', binary], /deck file ".*" is not a text file/],
+    [['deal', 'klondike', '--deck', empty], /deck file: no cards in it/],
+    [['play', 'klondike', '--seed', '1', '--moves', directory], /cannot read moves file ".*": it is a directory/],
+    [['play', 'klondike', '--seed', '1', '--moves', binary], /moves file ".*" is not a text file/],
+    [['play', 'klondike', '--seed', '1', '--moves', empty], /the moves file is empty \(no moves is \[\]\)/],
+    [['play', 'klondike', '--record', directory], /cannot read record file ".*": it is a directory/],
+    [['play', 'klondike', '--record', binary], /record file ".*" is not a text file/],
+    [['play', 'klondike', '--record', empty], /the record file is empty/],
+    [['play', 'klondike', '--record', join(scratch, 'missing.json')], /cannot read record file ".*": no such file/],
+    [['stats', 'elevens', '--decks', directory], /cannot read decks file ".*": it is a directory/],
+    [['stats', 'elevens', '--decks', binary], /decks file ".*" is not a text file/],
+    [['stats', 'elevens', '--decks', empty], /no deck orders in it/],
+    [['stats', 'elevens', '--deals', '2', '--out', join(scratch, 'out-directory.jsonl')], /cannot read results file ".*": it is a directory/],
+    [['stats', 'elevens', '--deals', '2', '--out', binary], /line 1: not a result line/],
+    [['stats', 'elevens', '--deals', '0'], /--deals wants a whole number, at least 1, got "0"/],
+    [['stats', 'elevens', '--deals', '2', '--workers', '0'], /--workers wants a whole number, at least 1/],
+    [['stats', 'elevens', '--deals', '2', '--workers', 'two'], /--workers wants a whole number/],
+    [['solve', 'klondike', '--seed', '1', '--budget-ms', '99999999999999999999'], /--budget-ms wants a whole number of milliseconds from 1 to 9007199254740991/],
+    [['solve', 'klondike', '--seed', '1', '--budget-ms', '1e3'], /--budget-ms wants a whole number of milliseconds/],
+    [['solve', 'klondike', '--seed', '4294967296'], /--seed wants a whole number from 0 to 4294967295/],
+    [['solve', 'nope', '--seed', '1'], /unknown game "nope"/],
+    [['stats', 'elevens', '--deals', '2', '--option', 'draw=1'], /unknown option "draw" for elevens/],
+  ])('%j', (args, message) => {
+    expectUsageError(run(...args), message);
+  });
+});
+
+describe('issue 8, item 10: a closed standard output ends the command quietly', () => {
+  test.each([
+    [['solve', 'klondike', '--seed', '1', '--json']],
+    [['play', 'topsy-turvy-queens', '--seed', '1', '--json']],
+    [['games']],
+  ])('%j | (reader gone)', async (args) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader closes the pipe before the command writes, as `| head -c 0` would
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });

@@ -6,10 +6,10 @@ import { deckOrderOf } from '../core/deal.js';
 import { autoPlay, describeMove, gameStatus } from '../core/engine.js';
 import type { AnyGame, Move, Options, Position } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
-import { replayRecord } from '../core/record.js';
-import { GAME_LIST } from '../games/index.js';
+import { type GameRecord, loadRecord, replayRecord } from '../core/record.js';
+import { GAMES, GAME_LIST } from '../games/index.js';
 import { renderBoard } from './board.js';
-import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText } from './common.js';
+import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs } from './common.js';
 
 function print(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -87,6 +87,9 @@ export function dealCommand(): Command {
 /** Reads a moves file: a JSON array of moves (docs/moves.md). @throws UsageError. */
 function readMoves(path: string): unknown[] {
   const text = readText(path, 'moves file');
+  if (text.trim() === '') throw new UsageError(`${path}: the moves file is empty (no moves is [])`);
+  const record = recordGivenAs(text, path, 'moves file');
+  if (record) throw record;
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -97,27 +100,54 @@ function readMoves(path: string): unknown[] {
   return data;
 }
 
+/**
+ * Reads a game record file (docs/moves.md, "Game records") for `game`: checked whole by the core, whose reason is the
+ * error when it is not (another format version, a bad field, an illegal move…). @throws UsageError.
+ */
+function readRecord(path: string, game: AnyGame): GameRecord {
+  const text = readText(path, 'record file');
+  if (text.trim() === '') throw new UsageError(`${path}: the record file is empty`);
+  const record = orFail(loadRecord(text, GAMES), `${path}: `);
+  if (record.game !== game.id) throw new UsageError(`${path} is a game of ${record.game}, not ${game.id}: run \`pasyans play ${record.game} --record ${path}\``);
+  return record;
+}
+
 export function playCommand(): Command {
   return withDealOptions(new Command('play').description('replay moves, then show the position, the legal moves and the status'))
     .option('--moves <file>', 'a JSON array of moves to replay (docs/moves.md)')
+    .addOption(new Option('--record <file>', 'a saved game record: its options, deal and moves, replayed to its cursor').conflicts(['seed', 'deck', 'preset', 'option', 'moves']))
     .option('--auto', 'then take every step that leaves no choice, until a choice is needed or the game ends')
-    .action((id: string, flags: DealFlags & { moves?: string; auto?: boolean }) => {
-      const { game, options, deal, deck } = setUp(id, flags);
-      const given = flags.moves === undefined ? [] : readMoves(flags.moves);
+    .action((id: string, flags: DealFlags & { moves?: string; record?: string; auto?: boolean }) => {
+      let game: AnyGame, options: Options, deal: GameRecord['deal'], deck: string[], given: unknown[], cursor: number;
+      if (flags.record !== undefined) {
+        game = gameById(id);
+        const record = readRecord(flags.record, game);
+        ({ options, deal } = record);
+        deck = orFail(deckOrderOf(deal, game.deckSize(options)));
+        given = record.moves;
+        cursor = record.cursor ?? record.moves.length;
+      } else {
+        ({ game, options, deal, deck } = setUp(id, flags));
+        given = flags.moves === undefined ? [] : readMoves(flags.moves);
+        cursor = given.length;
+      }
       const replay = orFail(replayRecord(game, { options, deal: { deck }, moves: given as Move[] }));
-      let position = replay.positions[replay.positions.length - 1];
-      const moves = [...replay.moves];
+      let position = replay.positions[cursor];
+      const moves = replay.moves.slice(0, cursor);
+      let redo = replay.moves.slice(cursor);
       if (flags.auto) {
         const auto = autoPlay(game, position, options);
         position = auto.position;
         moves.push(...auto.moves);
+        if (auto.moves.length) redo = []; // a new move drops the moves to redo, as in the app
       }
       const status = gameStatus(game, position, options);
       const legal = status === 'playing' ? game.legalMoves(position, options) : [];
       if (flags.json) {
-        return print(JSON.stringify({ game: game.id, options, deal, status, moves, legalMoves: legal, piles: pilesJson(position), vars: position.vars }, null, 2));
+        return print(JSON.stringify({ game: game.id, options, deal, status, moves, ...(redo.length ? { redo } : {}), legalMoves: legal, piles: pilesJson(position), vars: position.vars }, null, 2));
       }
-      print(`${game.name.en} (${game.name.ru}), ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}, after ${moves.length} moves`);
+      const redoText = redo.length ? ` (${redo.length} more in the record to redo)` : '';
+      print(`${game.name.en} (${game.name.ru}), ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}, after ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${redoText}`);
       print(renderBoard(game, position, options));
       print(`status: ${status}`);
       if (legal.length) print(`legal moves:\n${legal.map((move) => `  ${JSON.stringify(move)}    ${describeMove(move)}`).join('\n')}`);

@@ -7,6 +7,7 @@ import type { Card } from '../core/cards.js';
 import { type DealSpec, MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
+import { looksLikeRecord } from '../core/record.js';
 import type { Result } from '../core/result.js';
 import { GAMES, findGame } from '../games/index.js';
 
@@ -31,13 +32,18 @@ export function collectOption(value: string, previous: string[] = []): string[] 
   return [...previous, value];
 }
 
-/** The options from `--preset` and `--option KEY=VALUE` flags. @throws UsageError for a malformed flag or an unknown name or value. */
+/**
+ * The options from `--preset` and `--option KEY=VALUE` flags. @throws UsageError for a malformed flag, the same KEY
+ * given twice (the first would be silently lost), or an unknown name or value.
+ */
 export function optionsFrom(game: AnyGame, preset: string | undefined, pairs: readonly string[] = []): Options {
   const overrides: Record<string, string> = Object.create(null); // no prototype: `__proto__` is a key like any other
   for (const pair of pairs) {
     const at = pair.indexOf('=');
     if (at <= 0) throw new UsageError(`--option wants KEY=VALUE, got "${pair}"`);
-    overrides[pair.slice(0, at)] = pair.slice(at + 1);
+    const key = pair.slice(0, at);
+    if (key in overrides) throw new UsageError(`--option ${key} is given twice ("${key}=${overrides[key]}" and "${pair}"): give it once`);
+    overrides[key] = pair.slice(at + 1);
   }
   return orFail(resolveOptions(game, preset, overrides));
 }
@@ -50,19 +56,57 @@ export function parseSeed(text: string): number {
   return seed;
 }
 
-/** Reads a text file. @throws UsageError naming the file when it cannot be read. */
+/** Why a file could not be opened, in words (the system's code for the rarer cases). */
+export function fileProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'it is a directory', EACCES: 'permission denied', ENOTDIR: 'a part of the path is not a directory' };
+  return (code && words[code]) ?? code ?? (error as Error).message;
+}
+
+/**
+ * Reads a text file (UTF-8). @throws UsageError naming the file when it cannot be read, is a directory, or is not
+ * text (a NUL byte or bytes that are not UTF-8: a binary file).
+ */
 export function readText(path: string, what: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
-    throw new UsageError(`cannot read ${what} "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`cannot read ${what} "${path}": ${fileProblem(error)}`);
   }
+  try {
+    if (bytes.includes(0)) throw new Error('NUL byte');
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError(`${what} "${path}" is not a text file`);
+  }
+}
+
+/**
+ * When `text` is the JSON of a game record (`looksLikeRecord`, docs/moves.md), the one-line error for giving it as
+ * `what`, saying how to replay it instead; otherwise null.
+ */
+export function recordGivenAs(text: string, path: string, what: string): UsageError | null {
+  if (!text.trimStart().startsWith('{')) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!looksLikeRecord(data)) return null;
+  const game = (data as { game?: unknown }).game;
+  const id = typeof game === 'string' && /^[a-z-]+$/.test(game) ? game : 'GAME';
+  return new UsageError(`${path} is a game record, not a ${what}: replay it with \`pasyans play ${id} --record ${path}\``);
 }
 
 /** The deal from `--seed N` or `--deck FILE` (exactly one of them). @throws UsageError. */
 export function dealFrom(game: AnyGame, options: Options, flags: { seed?: string; deck?: string }): { deal: DealSpec; deck?: Card[] } {
   if ((flags.seed === undefined) === (flags.deck === undefined)) throw new UsageError('give exactly one of --seed N and --deck FILE');
   if (flags.seed !== undefined) return { deal: { seed: parseSeed(flags.seed) } };
-  const deck = orFail(parseDeckOrder(readText(flags.deck!, 'deck file'), game.deckSize(options)), `${flags.deck}: `);
+  const text = readText(flags.deck!, 'deck file');
+  const record = recordGivenAs(text, flags.deck!, 'deck order');
+  if (record) throw record;
+  const deck = orFail(parseDeckOrder(text, game.deckSize(options)), `${flags.deck}: `);
   return { deal: { deck }, deck };
 }

@@ -1,34 +1,27 @@
 /**
  * `pasyans`: the command line. Deal, replay and inspect any game; list the games.
- * Errors the user can fix end with exit code 2 and one line on stderr, never a stack trace.
+ * Errors the user can fix end with exit code 2 and one line on stderr, never a stack trace (the commands and their
+ * flags: program.ts). A closed standard output (`pasyans … | head`) ends the command quietly.
  */
-import { Command, CommanderError } from 'commander';
-import { dealCommand, gamesCommand, playCommand } from './commands.js';
+import { CommanderError } from 'commander';
 import { UsageError } from './common.js';
-import { solveCommand } from './solve-command.js';
-import { statsCommand } from './stats-command.js';
+import { buildProgram } from './program.js';
 
-/** Commander's own messages ("error: unknown option '--x'") as one line in the style of the others. */
-function writeError(text: string): void {
-  process.stderr.write(`pasyans: ${text.trim().split('\n')[0].replace(/^error: /, '')}\n`);
-}
-
-export function buildProgram(): Command {
-  const program = new Command('pasyans')
-    .description('Eight patience games from old Russian solitaire books: deal, replay, inspect, solve.')
-    .showHelpAfterError(false)
-    .configureOutput({ writeErr: writeError })
-    .exitOverride();
-  program.addCommand(gamesCommand());
-  program.addCommand(dealCommand());
-  program.addCommand(playCommand());
-  program.addCommand(solveCommand());
-  program.addCommand(statsCommand());
-  for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: writeError });
-  return program;
+/**
+ * Ends the process quietly when standard output or error is closed by its reader (EPIPE: `pasyans … | head`), and
+ * with one line and exit code 1 when it cannot be written otherwise (a full disk).
+ */
+function guardOutput(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit();
+    process.stderr.write(`pasyans: cannot write the output: ${error.code ?? error.message}\n`);
+    process.exit(1);
+  });
+  process.stderr.on('error', () => process.exit());
 }
 
 async function main(argv: string[]): Promise<number> {
+  guardOutput();
   const program = buildProgram();
   if (argv.length <= 2) {
     // No command: show what there is, and exit 2 like any other incomplete command line.

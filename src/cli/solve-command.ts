@@ -9,10 +9,11 @@ import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
 import { UsageError, dealFrom, gameById, optionsFrom, orFail } from './common.js';
 
-/** Reads a positive whole number of milliseconds. @throws UsageError. */
+/** Reads a whole number of milliseconds, 1 .. 2^53 − 1 (a larger one is no longer a whole number). @throws UsageError. */
 export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) throw new UsageError(`${flag} wants a whole number of milliseconds, at least 1, got "${text}"`);
-  return Number(text);
+  const ms = Number(text);
+  if (!/^\d+$/.test(text.trim()) || ms < 1 || !Number.isSafeInteger(ms)) throw new UsageError(`${flag} wants a whole number of milliseconds from 1 to ${Number.MAX_SAFE_INTEGER}, got "${text}"`);
+  return ms;
 }
 
 interface SolveFlags {

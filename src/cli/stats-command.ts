@@ -6,19 +6,29 @@
  *
  * Every result is appended to a JSONL file as it comes (`--out`, by default `stats-<game>[-<key>-<value>…].jsonl`
  * naming the options that differ from the defaults); a rerun with the same file skips the deals already in it and
- * counts them in the summary, so an interrupted run resumes.
+ * counts them in the summary, so an interrupted run resumes (stats-results.ts).
+ *
+ * Memory stays flat however many deals a run has: deals are produced one at a time as a worker is free (at most two
+ * a worker in flight), the summary is counted as results come (the times in a `StreamingQuantiles`), and the deals
+ * done are kept as ranges. What cannot be run is refused before any work, with exit code 2 and one line: deal numbers
+ * past 4294967295 (`--from + --deals − 1` must be a deal number), a `--decks` file naming a deal twice, and results
+ * that would not fit on the disk of the results file.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
-import { parseDeckOrder } from '../core/deal.js';
+import { MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
-import { defaultOptions } from '../core/options.js';
-import { type Tally, percent, quantile, winRate } from '../solver/statistics.js';
-import { UsageError, collectOption, gameById, optionsFrom, orFail, readText } from './common.js';
+import { type Tally, percent, winRange, winRate } from '../solver/statistics.js';
+import { StreamingQuantiles } from './streaming-quantiles.js';
+import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
+import { type DealNames, DealRanges, type StatsRecord, checkRoom, checkWritable, defaultOutFile, readDone } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
+
+export { defaultOutFile } from './stats-results.js';
+export type { StatsRecord } from './stats-results.js';
 
 interface StatsFlags {
   deals?: string;
@@ -34,42 +44,41 @@ interface StatsFlags {
 }
 
 /** One deal of a run: its name in the results file, and the seed or deck order. */
-interface DealJob {
+export interface DealJob {
   name: string;
   seed?: number;
   deck?: string[];
 }
 
-/** One line of the results file: the run it belongs to (game, options, budget) and one deal's outcome. */
-export interface StatsRecord extends StatsOutcome {
-  deal: string;
-  game: string;
-  options: Options;
-  budgetMs: number;
-}
-
 /** The most worker threads a run may ask for. */
 export const MAX_WORKERS = 64;
 
-/** The default results file: the game id and every option that differs from its default. */
-export function defaultOutFile(game: AnyGame, options: Options): string {
-  const defaults = defaultOptions(game);
-  const parts = Object.keys(options)
-    .filter((key) => options[key] !== defaults[key])
-    .map((key) => `${key}-${String(options[key])}`);
-  return `stats-${[game.id, ...parts].join('-')}.jsonl`;
+/** The numbered deals `from` .. `from + count − 1`, one at a time as they are asked for (none is made in advance). */
+export function* numberedDeals(from: number, count: number): Generator<DealJob> {
+  for (let seed = from; seed < from + count; seed++) yield { name: String(seed), seed };
 }
 
-/** Reads `--decks FILE`: one deck order a line, an optional leading number naming the deal (else its line number). */
+/**
+ * Reads `--decks FILE`: one deck order a line (card codes, or a JSON array of them), an optional leading number naming
+ * the deal (else its line number). @throws UsageError for a bad line, a file without deck orders, a game record, or
+ * two lines naming the same deal (their results would be counted twice on a resumed run).
+ */
 export function readDecks(game: AnyGame, options: Options, path: string): DealJob[] {
+  const text = readText(path, 'decks file');
+  const record = recordGivenAs(text, path, 'decks file');
+  if (record) throw record;
   const jobs: DealJob[] = [];
-  const lines = readText(path, 'decks file').split(/\r?\n/);
-  lines.forEach((line, index) => {
-    const words = line.trim().split(/[\s,]+/).filter((word) => word.length > 0);
-    if (words.length === 0 || words[0].startsWith('#')) return;
-    const named = /^\d+$/.test(words[0]);
-    const deck = orFail(parseDeckOrder((named ? words.slice(1) : words).join(' '), game.deckSize(options)), `${path} line ${index + 1}: `);
-    jobs.push({ name: named ? words[0] : String(index + 1), deck });
+  const lineOf = new Map<string, number>();
+  text.split(/\r?\n/).forEach((line, index) => {
+    const first = /^\s*(\d+)(?=[\s,[]|$)/.exec(line);
+    const rest = first ? line.slice(first[0].length) : line;
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    const name = first ? first[1] : String(index + 1);
+    const deck = orFail(parseDeckOrder(rest.replace(/^[\s,]+/, ''), game.deckSize(options)), `${path} line ${index + 1}: `);
+    const earlier = lineOf.get(name);
+    if (earlier !== undefined) throw new UsageError(`${path}: lines ${earlier} and ${index + 1} both name deal ${name}: give each deal its own name`);
+    lineOf.set(name, index + 1);
+    jobs.push({ name, deck });
   });
   if (jobs.length === 0) throw new UsageError(`${path}: no deck orders in it`);
   return jobs;
@@ -81,52 +90,88 @@ function wholeNumber(text: string, flag: string, least: number): number {
 }
 
 /**
- * The results already in the file, by deal name. A damaged line, or a line of another run (another game, other
- * options or another budget), is an error: nothing is silently lost or mixed.
+ * Runs `work` on every job of `jobs` with at most `lanes` at a time, taking the next job only when a lane is free:
+ * an iterable of any length is never listed in advance. After a failure no new job starts; the first error is
+ * thrown once the running ones end.
  */
-function readDone(path: string, run: { game: string; options: Options; budgetMs: number }): Map<string, StatsRecord> {
-  const done = new Map<string, StatsRecord>();
-  if (!existsSync(path)) return done;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read results file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  const runKey = JSON.stringify([run.game, run.options, run.budgetMs]);
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    let record: StatsRecord;
-    try {
-      record = JSON.parse(line) as StatsRecord;
-      if (typeof record.deal !== 'string' || !['won', 'lost', 'unknown'].includes(record.result)) throw new Error('not a result');
-    } catch {
-      throw new UsageError(`${path} line ${index + 1}: not a result line (use another --out file)`);
+export async function runLazily<T>(jobs: Iterable<T>, lanes: number, work: (job: T) => Promise<void>): Promise<void> {
+  const iterator = jobs[Symbol.iterator]();
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (failure === null) {
+      const next = iterator.next();
+      if (next.done) return;
+      try {
+        await work(next.value);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
-    if (JSON.stringify([record.game, record.options, record.budgetMs]) !== runKey) {
-      throw new UsageError(`${path} holds results of another run (game, options or budget differ): use another --out file`);
-    }
-    done.set(record.deal, record);
-  });
-  return done;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  if (failure !== null) throw (failure as { error: unknown }).error;
 }
 
-/** Checks that the results file can be written before any work starts. */
-function checkWritable(path: string): void {
-  try {
-    appendFileSync(path, '');
-  } catch (error) {
-    throw new UsageError(`cannot write results file "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+/** The deals of a run: the jobs (made as they are taken), how many, the longest name, and the results to resume. */
+interface RunPlan {
+  jobs: Iterable<DealJob>;
+  total: number;
+  lastName: string;
+  /** True for the deal names of this run (other results in the file are left alone). */
+  wanted: (name: string) => boolean;
+  /** The deals found done in the results file (filled by `readDone`). */
+  done: DealNames;
 }
 
-/** The summary of a run. */
-export function summarise(records: readonly StatsRecord[]) {
-  const tally: Tally = { won: 0, lost: 0, unknown: 0 };
-  for (const record of records) tally[record.result]++;
-  const rate = winRate(tally);
-  const times = records.map((record) => record.ms);
-  return { deals: records.length, ...tally, winRate: rate.rate, interval: rate.interval, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95) };
+/** The deals of `--deals N [--from S]` or `--decks FILE`. @throws UsageError. */
+function planRun(game: AnyGame, options: Options, flags: StatsFlags): RunPlan {
+  if ((flags.deals === undefined) === (flags.decks === undefined)) throw new UsageError('give exactly one of --deals N and --decks FILE');
+  if (flags.decks !== undefined) {
+    if (flags.from !== undefined) throw new UsageError('--from goes with --deals; a --decks file names its own deals');
+    const jobs = readDecks(game, options, flags.decks);
+    const names = new Set(jobs.map((job) => job.name));
+    const lastName = jobs.reduce((longest, job) => (job.name.length > longest.length ? job.name : longest), '');
+    return { jobs, total: jobs.length, lastName, wanted: (name) => names.has(name), done: new Set<string>() };
+  }
+  const count = wholeNumber(flags.deals!, '--deals', 1);
+  const from = wholeNumber(flags.from ?? '1', '--from', 0);
+  if (from + count - 1 > MAX_SEED) throw new UsageError(`--from ${from} and --deals ${count} go past the last deal number ${MAX_SEED}: at most ${MAX_SEED - from + 1} deals from ${from}`);
+  const done = new DealRanges();
+  const wanted = (name: string) => DealRanges.number(name) !== null && Number(name) >= from && Number(name) < from + count;
+  return { jobs: numberedDeals(from, count), total: count, lastName: String(from + count - 1), wanted, done };
+}
+
+/** The jobs of `jobs` not in `done`, one at a time. */
+function* notDone(jobs: Iterable<DealJob>, done: DealNames): Generator<DealJob> {
+  for (const job of jobs) if (!done.has(job.name)) yield job;
+}
+
+/** Milliseconds to the thousandth, as the results file gives them. */
+const thousandths = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** The summary of a run, counted as results come: the tally and the times (median and p95 within 0.5%). */
+export class RunSummary {
+  readonly tally: Tally = { won: 0, lost: 0, unknown: 0 };
+  private readonly times = new StreamingQuantiles();
+
+  add(outcome: Pick<StatsOutcome, 'result' | 'ms'>): void {
+    this.tally[outcome.result]++;
+    this.times.add(outcome.ms);
+  }
+
+  get deals(): number {
+    return this.times.count;
+  }
+
+  /**
+   * The figures: `winRange` [every unknown deal lost, every unknown deal won] (the honest win rate when some deals are
+   * undecided), `winRate` and its 95% `interval` over the decided deals alone, and the median and p95 ms a deal.
+   */
+  summary() {
+    const rate = winRate(this.tally);
+    const range = winRange(this.tally);
+    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: thousandths(this.times.quantile(0.5)), p95Ms: thousandths(this.times.quantile(0.95)) };
+  }
 }
 
 /** The `stats` command, configured with its arguments, options and action (registered by main.ts). */
@@ -135,7 +180,7 @@ export function statsCommand(): Command {
     .description('solve many deals in worker threads and print the win rate with its 95% interval and the time a deal')
     .argument('<game>', 'game id (see `pasyans games`)')
     .option('--deals <n>', 'how many numbered deals')
-    .option('--from <s>', 'the first deal number (with --deals)', '1')
+    .option('--from <s>', 'the first deal number (with --deals; default 1)')
     .option('--decks <file>', 'a file of deck orders, one a line (an optional leading number names the deal)')
     .option('--preset <name>', 'a named set of options')
     .addOption(new Option('--option <key=value>', 'set one option (repeatable)').argParser(collectOption).default([]))
@@ -150,50 +195,34 @@ export function statsCommand(): Command {
       const budgetMs = parseBudgetMs(flags.budgetMs);
       const workers = flags.workers === undefined ? availableParallelism() : wholeNumber(flags.workers, '--workers', 1);
       if (workers > MAX_WORKERS) throw new UsageError(`--workers wants at most ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
-      if ((flags.deals === undefined) === (flags.decks === undefined)) throw new UsageError('give exactly one of --deals N and --decks FILE');
-      let jobs: DealJob[];
-      if (flags.deals !== undefined) {
-        const count = wholeNumber(flags.deals, '--deals', 1);
-        const from = wholeNumber(flags.from ?? '1', '--from', 0);
-        if (from + count - 1 > 0xffffffff) throw new UsageError('--from plus --deals goes past the last deal number 4294967295');
-        jobs = Array.from({ length: count }, (_, i) => ({ name: String(from + i), seed: from + i }));
-      } else {
-        jobs = readDecks(game, options, flags.decks!);
-      }
+      const { jobs, total, lastName, wanted, done } = planRun(game, options, flags);
       const out = flags.out ?? defaultOutFile(game, options);
-      const done = readDone(out, { game: game.id, options, budgetMs });
+      const run = { game: game.id, options, budgetMs };
+      const summary = new RunSummary();
+      await readDone(out, run, wanted, done, (record) => summary.add(record));
+      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000, ms: budgetMs + 0.123, moves: 100 };
+      checkRoom(out, total - summary.deals, JSON.stringify(sample));
       checkWritable(out);
-      const records: StatsRecord[] = [];
-      const todo: DealJob[] = [];
-      for (const job of jobs) {
-        const previous = done.get(job.name);
-        if (previous) records.push(previous);
-        else todo.push(job);
-      }
-      const tally: Tally = { won: 0, lost: 0, unknown: 0 };
-      for (const record of records) tally[record.result]++;
       const bar = flags.progress && process.stderr.isTTY
         ? new cliProgress.SingleBar({ stream: process.stderr, format: '{bar} {value}/{total} deals | won {won} lost {lost} unknown {unknown} | win rate {rate} | {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
         : null;
-      const rateText = () => percent(winRate(tally).rate);
-      bar?.start(jobs.length, records.length, { ...tally, rate: rateText() });
-      if (todo.length > 0) {
+      const rateText = () => percent(winRate(summary.tally).rate);
+      bar?.start(total, summary.deals, { ...summary.tally, rate: rateText() });
+      if (summary.deals < total) {
         const { Piscina } = await import('piscina');
         const pool = new Piscina<StatsTask, StatsOutcome>({ filename: new URL('./stats-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
         try {
-          await Promise.all(
-            todo.map(async (job) => {
-              const task: StatsTask = { game: game.id, options, budgetMs };
-              if (job.seed !== undefined) task.seed = job.seed;
-              else task.deck = job.deck;
-              const outcome = await pool.run(task);
-              const record: StatsRecord = { deal: job.name, game: game.id, options, budgetMs, ...outcome };
-              appendFileSync(out, `${JSON.stringify(record)}\n`);
-              records.push(record);
-              tally[record.result]++;
-              bar?.increment(1, { ...tally, rate: rateText() });
-            }),
-          );
+          // Two deals a worker in flight keep every worker busy while a result is written; no more are made.
+          await runLazily(notDone(jobs, done), 2 * workers, async (job) => {
+            const task: StatsTask = { game: game.id, options, budgetMs };
+            if (job.seed !== undefined) task.seed = job.seed;
+            else task.deck = job.deck;
+            const outcome = await pool.run(task);
+            const record: StatsRecord = { deal: job.name, ...run, ...outcome };
+            appendFileSync(out, `${JSON.stringify(record)}\n`);
+            summary.add(record);
+            bar?.increment(1, { ...summary.tally, rate: rateText() });
+          });
         } finally {
           bar?.stop();
           await pool.close();
@@ -201,18 +230,21 @@ export function statsCommand(): Command {
       } else {
         bar?.stop();
       }
-      const summary = summarise(records);
+      const result = summary.summary();
       if (flags.json) {
-        process.stdout.write(`${JSON.stringify({ game: game.id, options, budgetMs, out, ...summary })}\n`);
+        process.stdout.write(`${JSON.stringify({ game: game.id, options, budgetMs, out, ...result })}\n`);
         return;
       }
-      const [low, high] = summary.interval;
+      const [low, high] = result.interval;
+      const decided = `${percent(result.winRate)} (95% interval ${percent(low)} – ${percent(high)})`;
       process.stdout.write(
         [
-          `${game.name.en}: ${summary.deals} deals, budget ${budgetMs} ms a deal, results in ${out}`,
-          `won ${summary.won}, lost ${summary.lost}, unknown ${summary.unknown}`,
-          `win rate ${percent(summary.winRate)} of decided deals (95% interval ${percent(low)} – ${percent(high)})`,
-          `time a deal: median ${summary.medianMs.toFixed(1)} ms, p95 ${summary.p95Ms.toFixed(1)} ms`,
+          `${game.name.en}: ${result.deals} deals, budget ${budgetMs} ms a deal, results in ${out}`,
+          `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}`,
+          result.unknown === 0
+            ? `win rate ${decided}`
+            : `win rate between ${percent(result.winRange[0])} (every unknown deal lost) and ${percent(result.winRange[1])} (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
+          `time a deal: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
         ].join('\n') + '\n',
       );
     });

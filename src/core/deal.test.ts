@@ -101,4 +101,11 @@ describe('explicit deck orders', () => {
     expect(parseDeckOrder('[1, 2]', 52)).toEqual({ ok: false, error: 'deck file: the JSON must be an array of card-code strings' });
     expect(parseDeckOrder('   ', 52)).toEqual({ ok: false, error: 'deck file: no cards in it' });
   });
+
+  test('issue 8, item 10: a JSON object (a game record) is refused as such; a wrong file does not flood the message', () => {
+    const record = JSON.stringify({ format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [] });
+    expect(parseDeckOrder(record, 52)).toEqual({ ok: false, error: 'deck file: a JSON object is not a deck order (a JSON array of card codes, or card codes separated by spaces)' });
+    expect(parseDeckOrder('AS', 52)).toEqual({ ok: false, error: 'deck order: 1 card given, the game needs 52' });
+    expect(parseDeckOrder(`${'x'.repeat(5000)} AS`, 52)).toEqual({ ok: false, error: 'deck order: card 1 "XXXXXXXXXXXX…" is not a card code (rank A23456789TJQK then suit SHDC, like AS or TD)' });
+  });
 });

@@ -45,30 +45,37 @@ export function shuffledDeck(seed: number, size: DeckSize): Card[] {
  * Checks that `cards` is a complete deck order for a deck of `size`: the right count, only known codes, and no card
  * more often than the deck holds it (once, or twice for 104). Returns the cards or an error naming the problem.
  */
+/** A word of user input for an error message: quoted, and cut to 12 characters so that a wrong file does not flood it. */
+function quoted(text: string): string {
+  return JSON.stringify([...text].length > 12 ? `${[...text].slice(0, 12).join('')}…` : text);
+}
+
 export function validateDeckOrder(cards: readonly string[], size: DeckSize): Result<Card[]> {
   const allowed = new Map<string, number>();
   for (const card of orderedDeck(size)) allowed.set(card, (allowed.get(card) ?? 0) + 1);
   const seen = new Map<string, number>();
   for (let i = 0; i < cards.length; i++) {
     const code = cards[i];
-    if (!isCardCode(code)) return err(`deck order: card ${i + 1} "${code}" is not a card code (rank A23456789TJQK then suit SHDC, like AS or TD)`);
+    if (!isCardCode(code)) return err(`deck order: card ${i + 1} ${quoted(code)} is not a card code (rank A23456789TJQK then suit SHDC, like AS or TD)`);
     const limit = allowed.get(code) ?? 0;
-    if (limit === 0) return err(`deck order: card ${i + 1} "${code}" is not in the ${size}-card deck`);
+    if (limit === 0) return err(`deck order: card ${i + 1} ${quoted(code)} is not in the ${size}-card deck`);
     const count = (seen.get(code) ?? 0) + 1;
     seen.set(code, count);
     if (count > limit) return err(`deck order: ${code} appears ${count} times, but the ${size}-card deck holds it ${limit === 1 ? 'once' : `${limit} times`}`);
   }
-  if (cards.length !== size) return err(`deck order: ${cards.length} cards given, the game needs ${size}`);
+  if (cards.length !== size) return err(`deck order: ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} given, the game needs ${size}`);
   return ok([...cards]);
 }
 
 /**
  * Parses the text of a deck file: either a JSON array of card codes or card codes separated by whitespace (commas
- * are allowed too), first dealt first; then validates it as a deck of `size`.
+ * are allowed too), first dealt first; then validates it as a deck of `size`. A JSON object (a game record, say) is
+ * refused as such, not read as card codes.
  */
 export function parseDeckOrder(text: string, size: DeckSize): Result<Card[]> {
   const trimmed = text.trim();
   let codes: string[];
+  if (trimmed.startsWith('{')) return err('deck file: a JSON object is not a deck order (a JSON array of card codes, or card codes separated by spaces)');
   if (trimmed.startsWith('[')) {
     let parsed: unknown;
     try {

@@ -116,6 +116,18 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
   /** A loss the game declares itself (Perpetual Motion's repetition, Go, No Go ended), beside "no legal move". */
   isLost?(position: Position<Vars>, options: O): boolean;
   /**
+   * Why `isLost` holds, as a short reason code of the game's own (`repeated`, `ended`, …; the web app shows it in
+   * words as `lostReason_<code>`); null when the game declares no loss of its own there. A game whose only loss is
+   * "no legal move" leaves this out. Never consulted when `isLost` is false.
+   */
+  lossReason?(position: Position<Vars>, options: O): string | null;
+  /**
+   * True when playing the legal `move` makes a choice the rules give the player beyond the move itself (Moving
+   * Shops: the first card sent up fixes the base rank, RULES.md section 4). Automatic play that is not the player's
+   * own (the web app's safe moves to the foundations) never plays such a move. Left out: no move is such a choice.
+   */
+  isPlayersChoice?(position: Position<Vars>, move: Move, options: O): boolean;
+  /**
    * Moves that only go round the stock (draw, recycle). When these are the only legal moves, a trip round the
    * stock that only comes back to a position already seen counts as no move (RULES issue 2, "status").
    */

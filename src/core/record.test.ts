@@ -6,7 +6,7 @@ import type { AnyGame } from './game.js';
 const klondike: AnyGame = klondikeDefinition;
 import { autoPlay, checkMoveShape, playMove } from './engine.js';
 import { defaultOptions } from './options.js';
-import { currentPosition, loadRecord, newRecord, openSession, saveRecord, sessionGoTo, sessionPlay, sessionRecord, sessionRedo, sessionUndo } from './record.js';
+import { currentPosition, loadRecord, looksLikeRecord, newRecord, openSession, saveRecord, sessionGoTo, sessionPlay, sessionRecord, sessionRedo, sessionUndo } from './record.js';
 
 const options = defaultOptions(klondike);
 
@@ -55,6 +55,43 @@ describe('game records {game, options, deal, moves}', () => {
     expect(loadRecord(JSON.stringify(illegal), GAMES)).toMatchObject({ ok: false, error: expect.stringMatching(/^saved game: move 2: /) });
     expect(loadRecord(JSON.stringify({ ...record, deal: { deck: ['AS', 'AS'] } }), GAMES)).toMatchObject({ ok: false, error: expect.stringContaining('deck order') });
     expect(loadRecord(JSON.stringify({ ...record, cursor: 99 }), GAMES)).toMatchObject({ ok: false, error: expect.stringContaining('cursor') });
+  });
+
+  test('issue 8, item 10: every field of a record is checked, and the error is the real reason, naming the field', () => {
+    const record = sessionRecord(playedSession(2));
+    const { format: _format, ...withoutFormat } = record;
+    const { game: _game, ...withoutGame } = record;
+    const cases: [string, unknown, string][] = [
+      ['another format version, whatever else it holds', { format: 2, game: 'klondike', deal: 'new shape' }, 'saved game has format version 2; this version reads format 1'],
+      ['a format that is not a number', { ...record, format: '1' }, 'saved game has format version "1"; this version reads format 1'],
+      ['no format', withoutFormat, 'saved game is damaged: it has no format version ("format")'],
+      ['not an object', [record], 'saved game is damaged: it is not a JSON object'],
+      ['no game', withoutGame, 'saved game is damaged: game: missing'],
+      ['a game that is not a string', { ...record, game: 7 }, 'saved game is damaged: game: must be a game id (a string)'],
+      ['an unknown game', { ...record, game: 'bridge' }, 'saved game is for an unknown game "bridge"'],
+      ['an extra option', { ...record, options: { ...record.options, colour: 'red' } }, 'saved game: unknown option "colour" for klondike (known: draw, redeals, partialMoves, emptyColumns, foundationToTableau)'],
+      ['an option value not allowed', { ...record, options: { ...record.options, draw: 2 } }, 'saved game: option draw: 2 is not allowed (one of: 3, 1)'],
+      ['options that are not an object', { ...record, options: [] }, 'saved game is damaged: options: must be an object of option values (strings, numbers, true or false)'],
+      ['a negative seed', { ...record, deal: { seed: -1 } }, 'saved game: deal number -1 is not a whole number from 0 to 4294967295'],
+      ['a seed past 2^32 − 1', { ...record, deal: { seed: 2 ** 32 } }, 'saved game: deal number 4294967296 is not a whole number from 0 to 4294967295'],
+      ['a seed that is a string', { ...record, deal: { seed: '5' } }, 'saved game is damaged: deal: must be {"seed": N} or {"deck": [card codes]}'],
+      ['an extra field in the deal', { ...record, deal: { seed: 3, shuffle: 'new' } }, 'saved game is damaged: deal: unknown field "shuffle"'],
+      ['a deck order of one card', { ...record, deal: { deck: ['AS'] } }, 'saved game: deck order: 1 card given, the game needs 52'],
+      ['moves that are not a list', { ...record, moves: {} }, 'saved game is damaged: moves: must be a JSON array of moves'],
+      ['a cursor past the end', { ...record, cursor: 3 }, 'saved game: cursor 3 is past the last move (the record has 2 moves)'],
+      ['a negative cursor', { ...record, cursor: -1 }, 'saved game is damaged: cursor: must be a whole number of moves played, 0 or more'],
+      ['an extra field', { ...record, player: 'me' }, 'saved game is damaged: unknown field "player"'],
+    ];
+    for (const [, data, error] of cases) expect(loadRecord(JSON.stringify(data), GAMES)).toEqual({ ok: false, error });
+    expect(loadRecord(JSON.stringify({ ...record, moves: [{ type: 'recycle' }] }), GAMES)).toEqual({ ok: false, error: 'saved game: move 0: recycle is not legal here' });
+  });
+
+  test('looksLikeRecord tells a record (whole or not) from a deck order or a moves list', () => {
+    expect(looksLikeRecord(sessionRecord(playedSession(1)))).toBe(true);
+    expect(looksLikeRecord({ format: 9, deal: null, moves: null })).toBe(true);
+    expect(looksLikeRecord(['AS'])).toBe(false);
+    expect(looksLikeRecord([{ type: 'draw' }])).toBe(false);
+    expect(looksLikeRecord(null)).toBe(false);
   });
 
   test('an illegal move is an error value with a reason, never an exception', () => {

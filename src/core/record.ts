@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AnyGame, Move, Options, Position, Status, Step } from './game.js';
-import { type DealSpec, deckOrderOf, isSeed } from './deal.js';
+import { type DealSpec, MAX_SEED, deckOrderOf, isSeed } from './deal.js';
 import { gameStatus, playMove } from './engine.js';
 import { validateOptions } from './options.js';
 import { type Result, err, ok } from './result.js';
@@ -22,14 +22,23 @@ export interface GameRecord {
   cursor?: number;
 }
 
-const recordSchema = z.object({
-  format: z.number(),
-  game: z.string(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  deal: z.union([z.object({ seed: z.number() }).strict(), z.object({ deck: z.array(z.string()) }).strict()]),
-  moves: z.array(z.unknown()),
-  cursor: z.number().int().nonnegative().optional(),
+/** The shape of a format-1 record, each field with the sentence that says what it must be. No other field is allowed. */
+const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  game: z.string({ error: 'must be a game id (a string)' }),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: 'must be an object of option values (strings, numbers, true or false)' }),
+  deal: z.union([z.strictObject({ seed: z.number() }), z.strictObject({ deck: z.array(z.string()) })], { error: 'must be {"seed": N} or {"deck": [card codes]}' }),
+  moves: z.array(z.unknown(), { error: 'must be a JSON array of moves' }),
+  cursor: z.number({ error: 'must be a whole number of moves played, 0 or more' }).int({ error: 'must be a whole number of moves played, 0 or more' }).nonnegative({ error: 'must be a whole number of moves played, 0 or more' }).optional(),
 });
+
+/**
+ * True for parsed JSON with the look of a game record (an object with `deal` and `moves`), whole or not: for telling
+ * a user who gives a record where a deck order or a moves list is wanted what the file is.
+ */
+export function looksLikeRecord(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && 'deal' in data && 'moves' in data;
+}
 
 /** A new record with no moves. */
 export function newRecord(game: AnyGame, options: Options, deal: DealSpec): GameRecord {
@@ -98,23 +107,38 @@ export function loadRecord(text: string, games: Readonly<Record<string, AnyGame>
   return checkRecord(data, games);
 }
 
-/** Checks a parsed record whole; see `loadRecord`. */
+/**
+ * Checks a parsed record whole; see `loadRecord`. The format version is read first, so a record of another version
+ * says so whatever its other fields hold; then every field in turn, and the first problem is the error:
+ * - `saved game is damaged: FIELD …` for a field of the wrong shape, a missing field or an unknown one;
+ * - `saved game has format version V; …`, `saved game is for an unknown game "ID"`;
+ * - `saved game: …` for a value the game refuses (an option, the deal number, the deck order, the cursor, or the
+ *   index, 0-based, and reason of the first illegal move).
+ */
 export function checkRecord(data: unknown, games: Readonly<Record<string, AnyGame>>): Result<GameRecord> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('saved game is damaged: it is not a JSON object');
+  const format = (data as { format?: unknown }).format;
+  if (format === undefined) return err('saved game is damaged: it has no format version ("format")');
+  if (format !== RECORD_FORMAT) return err(`saved game has format version ${JSON.stringify(format)}; this version reads format ${RECORD_FORMAT}`);
   const parsed = recordSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return err(`saved game is damaged: ${issue.path.join('.') || 'record'}: ${issue.message}`);
+    const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+    if (issue.code === 'unrecognized_keys') return err(`saved game is damaged: ${where}unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`);
+    const missing = issue.path.length === 1 && !Object.hasOwn(data, issue.path[0]);
+    return err(`saved game is damaged: ${where}${missing ? 'missing' : issue.message}`);
   }
   const value = parsed.data;
-  if (value.format !== RECORD_FORMAT) return err(`saved game has format version ${value.format}; this version reads format ${RECORD_FORMAT}`);
   const game = Object.hasOwn(games, value.game) ? games[value.game] : undefined;
   if (!game) return err(`saved game is for an unknown game "${value.game}"`);
   const options = validateOptions(game, value.options);
   if (!options.ok) return err(`saved game: ${options.error}`);
-  if ('seed' in value.deal && !isSeed(value.deal.seed)) return err('saved game: the deal number must be an integer from 0 to 4294967295');
+  if ('seed' in value.deal && !isSeed(value.deal.seed)) return err(`saved game: deal number ${value.deal.seed} is not a whole number from 0 to ${MAX_SEED}`);
   const replay = replayRecord(game, { options: options.value, deal: value.deal, moves: value.moves as Move[] });
   if (!replay.ok) return err(`saved game: ${replay.error}`);
-  if (value.cursor !== undefined && value.cursor > value.moves.length) return err('saved game: cursor is past the last move');
+  if (value.cursor !== undefined && value.cursor > value.moves.length) {
+    return err(`saved game: cursor ${value.cursor} is past the last move (the record has ${value.moves.length} ${value.moves.length === 1 ? 'move' : 'moves'})`);
+  }
   const record: GameRecord = { format: RECORD_FORMAT, game: game.id, options: options.value, deal: value.deal, moves: replay.value.moves };
   if (value.cursor !== undefined) record.cursor = value.cursor;
   return ok(record);

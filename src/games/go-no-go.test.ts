@@ -235,6 +235,8 @@ describe('Go, No Go: won and lost games (RULES.md section 8: «Won: all 52 cards
     expect(ended.vars.phase).toBe('over');
     expect(game.legalMoves(ended, options)).toEqual([]);
     expect(game.isLost!(ended, options)).toBe(true);
+    expect(game.lossReason!(ended, options)).toBe('ended');
+    expect(game.lossReason!(position, options)).toBeNull();
     expect(gameStatus(game, ended, options)).toBe('lost');
     expect(allCards(ended)).toHaveLength(52);
   });

@@ -257,4 +257,6 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   isWon,
   // The player ended the game after the last transfers without all 52 cards on the foundations.
   isLost: (position) => position.vars.phase === 'over' && !isWon(position),
+  // «опять раскладывают в последний раз»: the game ended after the last transfers, short of the foundations.
+  lossReason: (position) => (position.vars.phase === 'over' && !isWon(position) ? 'ended' : null),
 };

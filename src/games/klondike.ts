@@ -145,7 +145,7 @@ function apply(position: KlondikePosition, move: Move, options: KlondikeOptions)
     case 'move':
       table.move(move.from, move.to, move.count ?? 1, false);
       // Rule 6: a face-down card that becomes the top turns face up at once.
-      if (move.from.startsWith('column-')) table.turnUpTop(move.from, true);
+      if (COLUMNS.includes(move.from)) table.turnUpTop(move.from, true);
       break;
     default:
       throw new Error(`klondike has no ${move.type} move`);

@@ -109,6 +109,12 @@ describe('Moving Shops: the base', () => {
     expect(other.vars.base).toBe(rankOf(start.piles['pile-7'].cards.at(-1)!));
   });
 
+  test('issue 8, item 5: the first card sent up is the player\'s choice (RULES.md section 4); later moves are not', () => {
+    for (const move of movingShops.legalMoves(start, OPTIONS)) expect(movingShops.isPlayersChoice!(start, move, OPTIONS)).toBe(true);
+    const chosen = play(start, { type: 'move', from: 'pile-1', to: 'foundation-1' });
+    for (const move of movingShops.legalMoves(chosen, OPTIONS)) expect(movingShops.isPlayersChoice!(chosen, move, OPTIONS)).toBe(false);
+  });
+
   test('«Карты одного с ней достоинства выкладываются в базовый ряд»: a card of the base rank starts the leftmost empty foundation', () => {
     const chosen = play(start, { type: 'move', from: 'pile-1', to: 'foundation-1' });
     expect(chosen.vars.base).toBe('3');

@@ -230,6 +230,8 @@ describe('Perpetual Motion — repetition', () => {
     const { position } = autoPlay(game, start, options);
     expect(gameStatus(game, position, options)).toBe('lost');
     expect(game.isLost!(position, options)).toBe(true);
+    expect(game.lossReason!(position, options)).toBe('repeated');
+    expect(game.lossReason!(start, options)).toBeNull();
     expect(game.legalMoves(position, options)).toEqual([]);
     const orders = position.vars.stockOrders as string[];
     expect(orders[0]).toBe(LOOPING_DECK.join(' '));

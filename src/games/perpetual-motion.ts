@@ -198,4 +198,6 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   apply: (position, move) => apply(position, move),
   isWon: (position) => isWon(position),
   isLost: (position) => isLost(position),
+  // RULES.md section 3: a round started with a stock order an earlier round started with; the play would repeat.
+  lossReason: (position) => (isLost(position) ? 'repeated' : null),
 };

@@ -241,5 +241,8 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     legalMoves,
     apply,
     isWon: (position) => allOnFoundations(position),
+    // Moving Shops: the first card sent up picks the base rank («Из игровых карт выбивается любая, которая будет
+    // базовой», RULES.md section 4): the player's choice, never automatic play's.
+    isPlayersChoice: (position, move) => config.choosesBase && position.vars.base === null && move.type === 'move',
   };
 }

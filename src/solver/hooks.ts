@@ -1,15 +1,26 @@
 /**
  * Per-game hooks of the generic search: move ordering (never changes a verdict) and provably safe pruning (each
  * rule in docs/solver.md with its argument). Games without an entry use the default ordering only.
+ *
+ * The hooks find foundations, columns and the waste by their kind (`pileKinds`, core/piles.ts), never by an id
+ * prefix: `hooksFor` builds them from the game, so Topsy-Turvy Queens' King row (`king-N`, kind `foundation`) is
+ * ordered like any other foundation.
  */
 import { rankValue, suitOf } from '../core/cards.js';
-import type { Move, Options, Position } from '../core/game.js';
+import type { AnyGame, Move, Options, PileKind, Position } from '../core/game.js';
+import { pileKinds } from '../core/piles.js';
 import type { SearchHooks } from './generic.js';
 
-/** Default ordering: moves onto a foundation first, then the other card moves, then the rest (stock, deal, …). */
-export function foundationFirst(_position: Position, moves: Move[]): Move[] {
+/** The kind of every pile of a game, by pile id (`pileKinds`). */
+type Kinds = ReadonlyMap<string, PileKind>;
+
+/**
+ * Default ordering: moves onto a foundation (a pile of kind `foundation`) first, then the other card moves, then
+ * the rest (stock, deal, …), moves off a foundation last.
+ */
+export function foundationFirst(_position: Position, moves: Move[], kinds: Kinds): Move[] {
   const score = (move: Move): number => {
-    if (move.type === 'move') return move.to.startsWith('foundation') ? 0 : move.from.startsWith('foundation') ? 3 : 1;
+    if (move.type === 'move') return kinds.get(move.to) === 'foundation' ? 0 : kinds.get(move.from) === 'foundation' ? 3 : 1;
     if (move.type === 'pair') return 1;
     return 2;
   };
@@ -19,10 +30,11 @@ export function foundationFirst(_position: Position, moves: Move[]): Move[] {
 const OPPOSITE: Record<string, [string, string]> = { S: ['H', 'D'], C: ['H', 'D'], H: ['S', 'C'], D: ['S', 'C'] };
 const SAME_COLOUR: Record<string, string> = { S: 'C', C: 'S', H: 'D', D: 'H' };
 
-function foundationHeights(position: Position): Record<string, number> {
+function foundationHeights(position: Position, kinds: Kinds): Record<string, number> {
   const heights: Record<string, number> = { S: 0, H: 0, D: 0, C: 0 };
-  for (const [id, pile] of Object.entries(position.piles)) {
-    if (id.startsWith('foundation') && pile.cards.length > 0) heights[suitOf(pile.cards[0])] = pile.cards.length;
+  for (const [id, kind] of kinds) {
+    const pile = position.piles[id];
+    if (kind === 'foundation' && pile.cards.length > 0) heights[suitOf(pile.cards[0])] = pile.cards.length;
   }
   return heights;
 }
@@ -32,12 +44,13 @@ function foundationHeights(position: Position): Record<string, number> {
  * is played at once when it is an Ace, or when both foundations of the other colour hold its rank − 1 and (with
  * `foundationToTableau`) the other foundation of its colour holds its rank − 2.
  */
-function klondikeSafeMoves(position: Position, moves: Move[], options: Options): Move[] | null {
-  const heights = foundationHeights(position);
+function klondikeSafeMoves(position: Position, moves: Move[], options: Options, kinds: Kinds): Move[] | null {
+  const heights = foundationHeights(position, kinds);
   for (const move of moves) {
-    if (move.type !== 'move' || !move.to.startsWith('foundation')) continue;
-    if (move.from === 'waste' && options.draw !== 1) continue;
-    if (!move.from.startsWith('column') && move.from !== 'waste') continue;
+    if (move.type !== 'move' || kinds.get(move.to) !== 'foundation') continue;
+    const from = kinds.get(move.from);
+    if (from === 'waste' && options.draw !== 1) continue;
+    if (from !== 'tableau' && from !== 'waste') continue;
     const card = position.piles[move.from].cards.at(-1)!;
     const rank = rankValue(card);
     const suit = suitOf(card);
@@ -56,27 +69,40 @@ function klondikeSafeMoves(position: Position, moves: Move[], options: Options):
  * top rank alone; foundations with the same height and top rank are interchangeable. The key lists the other piles
  * and the vars as they are, and the foundations as a sorted list of (height, top rank).
  */
-function seed001Key(position: Position): string {
+function seed001Key(position: Position, kinds: Kinds): string {
   const piles: Record<string, unknown> = {};
   const foundations: string[] = [];
   for (const [id, pile] of Object.entries(position.piles)) {
-    if (id.startsWith('foundation')) foundations.push(pile.cards.length === 0 ? '0' : `${pile.cards.length}${pile.cards[pile.cards.length - 1][0]}`);
+    if (kinds.get(id) === 'foundation') foundations.push(pile.cards.length === 0 ? '0' : `${pile.cards.length}${pile.cards[pile.cards.length - 1][0]}`);
     else piles[id] = pile;
   }
   foundations.sort();
   return JSON.stringify([piles, position.vars, foundations]);
 }
 
-/** The hooks by game id. */
-export const SEARCH_HOOKS: Readonly<Record<string, SearchHooks>> = {
-  klondike: { orderMoves: foundationFirst, safeMoves: klondikeSafeMoves },
-  'perpetual-motion': { forced: true },
-  'moving-shops': { orderMoves: foundationFirst, key: seed001Key },
-  artless: { orderMoves: foundationFirst, key: seed001Key },
-  percentages: { orderMoves: foundationFirst, key: seed001Key },
+/** The hooks of a game, given the kinds of its piles under the options of the search. */
+type HookMaker = (kindsOf: (options: Options) => Kinds) => SearchHooks;
+
+const ordered: HookMaker = (kindsOf) => ({ orderMoves: (position, moves, options) => foundationFirst(position, moves, kindsOf(options)) });
+const seed001: HookMaker = (kindsOf) => ({ ...ordered(kindsOf), key: (position, options) => seed001Key(position, kindsOf(options)) });
+
+/** The hooks by game id (the default ordering for a game without an entry). */
+const SEARCH_HOOKS: Readonly<Record<string, HookMaker>> = {
+  klondike: (kindsOf) => ({ ...ordered(kindsOf), safeMoves: (position, moves, options) => klondikeSafeMoves(position, moves, options, kindsOf(options)) }),
+  'perpetual-motion': () => ({ forced: true }),
+  'moving-shops': seed001,
+  artless: seed001,
+  percentages: seed001,
 };
 
-/** The hooks of a game (the default ordering when it has none of its own). */
-export function hooksFor(gameId: string): SearchHooks {
-  return SEARCH_HOOKS[gameId] ?? { orderMoves: foundationFirst };
+/** The hooks of a game, built from it: its own, or the default ordering (`foundationFirst`) when it has none. */
+export function hooksFor(game: AnyGame): SearchHooks {
+  // The options object is the same throughout a search: look the kinds up again only when it changes.
+  let lastOptions: Options | null = null;
+  let lastKinds: Kinds = new Map();
+  const kindsOf = (options: Options): Kinds => {
+    if (options !== lastOptions) [lastOptions, lastKinds] = [options, pileKinds(game, options)];
+    return lastKinds;
+  };
+  return (Object.hasOwn(SEARCH_HOOKS, game.id) ? SEARCH_HOOKS[game.id] : ordered)(kindsOf);
 }

@@ -50,7 +50,7 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   if (outcome === null) {
     const remaining: SolveBudget = { ...budget };
     if (budget.ms !== undefined) remaining.ms = Math.max(1, budget.ms - (performance.now() - started));
-    outcome = genericSearch(game, position, options, remaining, hooksFor(game.id), pruning);
+    outcome = genericSearch(game, position, options, remaining, hooksFor(game), pruning);
   }
   const searchMs = performance.now() - started;
   if (outcome.result === 'won') {

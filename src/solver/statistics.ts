@@ -39,6 +39,17 @@ export function winRate(tally: Tally): { rate: number; interval: [number, number
   return { rate: decided === 0 ? Number.NaN : tally.won / decided, interval: wilsonInterval(tally.won, decided), decided };
 }
 
+/**
+ * The honest range of a win rate with undecided deals: from `low` (every unknown deal lost: won / all) to `high`
+ * (every unknown deal won: (won + unknown) / all). With no unknown deal both are the plain rate won / all. Fractions
+ * 0..1; NaN for an empty tally.
+ */
+export function winRange(tally: Tally): { low: number; high: number } {
+  const all = tally.won + tally.lost + tally.unknown;
+  if (all === 0) return { low: Number.NaN, high: Number.NaN };
+  return { low: tally.won / all, high: (tally.won + tally.unknown) / all };
+}
+
 /** A fraction as a percentage with one decimal ("81.9%"), or "–" for NaN. */
 export function percent(fraction: number, digits = 1): string {
   return Number.isNaN(fraction) ? '–' : `${(fraction * 100).toFixed(digits)}%`;

@@ -8,6 +8,7 @@ import type { Move, PileSpec, Position } from '../core/game.js';
 import { CardFace } from './card-face.js';
 import type { TableGeometry } from './geometry.js';
 import type { Language } from './i18n.js';
+import type { CardMark, PileBadge } from './game-views.js';
 import type { CardKeys } from './steps.js';
 
 /** Where a press landed: a pile, and the card index in it (null on an empty pile's outline). */
@@ -30,25 +31,25 @@ export function movableCounts(legal: readonly Move[], pile: string): number[] {
 
 /**
  * How many cards a press on card `index` of a pile picks up: the cards from it to the top when that count may move,
- * else the smallest larger count that may (the whole run it is part of), else the largest that may; 0 when none.
+ * else the smallest larger count that may (the whole run it is part of, when runs move whole); 0 when no count that
+ * includes the pressed card may move — a press never picks up fewer cards than lie from it to the top, so it never
+ * plays a card above the one pressed (issue 8, item 4). `index` null (a pile's outline, the keyboard) takes the
+ * largest count that may move.
  */
 export function chooseCount(legal: readonly Move[], pile: string, size: number, index: number | null): number {
   const counts = movableCounts(legal, pile);
   if (counts.length === 0) return 0;
   if (index === null) return counts[counts.length - 1];
   const wanted = size - index;
-  if (counts.includes(wanted)) return wanted;
-  const larger = counts.find((count) => count > wanted);
-  return larger ?? counts[counts.length - 1];
+  return counts.find((count) => count >= wanted) ?? 0;
 }
 
-/** The legal move that takes `count` cards (or else any count) from `from` to `to`, or null. */
+/**
+ * The legal move that takes exactly `count` cards from `from` to `to`, or null: what was picked up moves as picked,
+ * or not at all (issue 8, item 4).
+ */
 export function findMoveTo(legal: readonly Move[], from: string, count: number, to: string): Move | null {
-  const candidates = legal.filter((move): move is Extract<Move, { type: 'move' }> => move.type === 'move' && move.from === from && move.to === to);
-  if (candidates.length === 0) return null;
-  const exact = candidates.find((move) => (move.count ?? 1) === count);
-  if (exact) return exact;
-  return candidates.sort((a, b) => Math.abs((a.count ?? 1) - count) - Math.abs((b.count ?? 1) - count))[0];
+  return legal.find((move) => move.type === 'move' && move.from === from && move.to === to && (move.count ?? 1) === count) ?? null;
 }
 
 /** The legal pair of two piles (either order), or null. */
@@ -81,9 +82,11 @@ export interface BoardProps {
   language: Language;
   pileLabel: (id: string) => string;
   /** Extra labels drawn above piles (Go, No Go's "goes"/"no go"). */
-  badges: Record<string, { text: string; kind: string }>;
+  badges: Record<string, PileBadge>;
   /** Small marks on cards (second-deal preview): by pile, card index → text. */
-  cardMarks: Record<string, Record<number, { text: string; goes: boolean }>>;
+  cardMarks: Record<string, Record<number, CardMark>>;
+  /** True while a move animates (shown as `data-animating`; at rest every pile's top card lies on top). */
+  animating: boolean;
   /** Piles whose exposed card may be played now (Go, No Go: cards that go). */
   glowing: ReadonlySet<string>;
   /**
@@ -240,8 +243,7 @@ export function Board(props: BoardProps) {
           data-card={faceUp ? card : undefined}
           style={{ transform: `translate(${x}px, ${y}px)`, zIndex: isDragged ? 10000 + i : layer, width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px` }}
         >
-          <CardFace card={card} faceUp={faceUp} language={props.language} />
-          {marks?.[i] !== undefined ? <span class={`card-mark${marks[i].goes ? ' goes' : ''}`}>{marks[i].text}</span> : null}
+          <CardFace card={card} faceUp={faceUp} language={props.language} mark={marks?.[i]} />
         </div>,
       );
     }
@@ -251,6 +253,7 @@ export function Board(props: BoardProps) {
     <div
       ref={boardRef}
       class={`board${drag?.active ? ' is-dragging' : ''}`}
+      data-animating={props.animating ? 'true' : 'false'}
       role="application"
       aria-label={props.pileLabel('')}
       aria-activedescendant={props.focusPile ? `pile-${props.focusPile}` : undefined}
@@ -279,11 +282,25 @@ export function Board(props: BoardProps) {
             style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: `${box.width}px`, height: `${box.height}px` }}
           >
             <div class="pile-outline" style={{ width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px` }} />
-            {badge ? <span class={`pile-badge ${badge.kind}`}>{badge.text}</span> : null}
+            {badge ? (
+              <span class={`pile-badge ${badge.kind}`} style={{ maxWidth: `${geometry.cardWidth + geometry.gap}px` }}>
+                {badge.text}
+                {badge.note ? <small>{badge.note}</small> : null}
+              </span>
+            ) : null}
           </div>
         );
       })}
       {cards}
+      {/* The keyboard focus: a ring over the focused pile that takes no pointer input, so a click or tap on the pile
+          (an empty stock too) still reaches it (issue 8, item 7). */}
+      {props.keyboardActive && props.focusPile && geometry.piles[props.focusPile] ? (
+        <div
+          class="focus-ring"
+          aria-hidden="true"
+          style={{ transform: `translate(${geometry.piles[props.focusPile].x}px, ${geometry.piles[props.focusPile].y}px)`, width: `${geometry.piles[props.focusPile].width}px`, height: `${geometry.piles[props.focusPile].height}px` }}
+        />
+      ) : null}
     </div>
   );
 }

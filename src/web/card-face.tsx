@@ -6,7 +6,7 @@
 import { memo } from 'preact/compat';
 import type { Card } from '../core/cards.js';
 import { isRed } from '../core/cards.js';
-import { isCourt, rankLabel } from './cards.js';
+import { CARD_INDEX, isCourt, rankLabel } from './cards.js';
 import type { Language } from './i18n.js';
 
 /** Suit shapes in a 10 × 10 box. */
@@ -31,8 +31,12 @@ function SuitShape({ suit, x, y, size }: { suit: string; x: number; y: number; s
   }
 }
 
-/** One card face (or back), 60 × 84 units, scaled to its box. */
-export const CardFace = memo(function CardFace({ card, faceUp, language }: { card: Card; faceUp: boolean; language: Language }) {
+/**
+ * One card face (or back), 60 × 84 units, scaled to its box. The index (`CARD_INDEX` in cards.ts): the rank top left,
+ * a suit top right and another under the rank, so a card overlapped from below or from the right still reads whole.
+ * `mark` (Go, No Go's second-deal preview) sits between the rank and the corner suit, never over them.
+ */
+export const CardFace = memo(function CardFace({ card, faceUp, language, mark }: { card: Card; faceUp: boolean; language: Language; mark?: { text: string; goes: boolean } }) {
   if (!faceUp) {
     return (
       <svg class="card-svg" viewBox="0 0 60 84" aria-hidden="true">
@@ -45,20 +49,28 @@ export const CardFace = memo(function CardFace({ card, faceUp, language }: { car
   const suit = card[1];
   const colour = isRed(card) ? 'red' : 'black';
   const ten = rank.length > 1;
+  const { cornerSuit, stripSuit } = CARD_INDEX;
   return (
     <svg class={`card-svg ${colour}`} viewBox="0 0 60 84" aria-hidden="true">
       <rect x="0.5" y="0.5" width="59" height="83" rx="5" class="card-front" />
-      <text x={ten ? 2 : 4} y="19" class="card-index" textLength={ten ? 27 : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
-      <SuitShape suit={suit} x={ten ? 39 : 38} y={4} size={16} />
+      <text x={CARD_INDEX.rankX} y={CARD_INDEX.rankBaseline} class="card-index" textLength={ten ? CARD_INDEX.tenWidth : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
+      <g class="index-suit"><SuitShape suit={suit} x={cornerSuit.x} y={cornerSuit.y} size={cornerSuit.size} /></g>
+      <g class="strip-suit"><SuitShape suit={suit} x={stripSuit.x} y={stripSuit.y} size={stripSuit.size} /></g>
       {isCourt(card) ? (
         <g>
-          <rect x="11" y="29" width="38" height="47" rx="3" class="court-frame" />
-          <text x="30" y="62" class="court-letter" text-anchor="middle">{rank}</text>
-          <SuitShape suit={suit} x={36} y={65} size={9} />
+          <rect x="20" y="28" width="34" height="50" rx="3" class="court-frame" />
+          <text x="37" y="60" class="court-letter" text-anchor="middle">{rank}</text>
+          <SuitShape suit={suit} x={32.5} y={63} size={9} />
         </g>
       ) : (
-        <SuitShape suit={suit} x={14} y={33} size={32} />
+        <SuitShape suit={suit} x={22} y={40} size={28} />
       )}
+      {mark ? (
+        <g class={`card-mark${mark.goes ? ' goes' : ''}`}>
+          <rect x={CARD_INDEX.mark.x - 9} y={CARD_INDEX.mark.y - 9} width="18" height="12" rx="3" />
+          <text x={CARD_INDEX.mark.x} y={CARD_INDEX.mark.y} text-anchor="middle">{mark.text}</text>
+        </g>
+      ) : null}
     </svg>
   );
 });

@@ -25,3 +25,31 @@ export function isCourt(card: Card): boolean {
 export function cardName(card: Card, t: (key: string) => string): string {
   return `${t(`rank_${card[0]}`)} ${t(`suit_${card[1]}`)}`;
 }
+
+/**
+ * Where a face-up card's index lies, in the card's own units (the face is 60 × 84): the rank in the top-left corner
+ * (its text box, ascent and descent included, ends at `bandBottom`), a suit beside it in the top-right corner, and a
+ * second suit under the rank. A card covered from below (a column fanned down) shows the top band: rank and suit
+ * whole; a card covered from the right (a waste fanned right) shows the left strip: rank and the suit under it whole.
+ * geometry.ts keeps every fan step at least this wide, so no overlap ever clips an index (issue 8, item 3).
+ */
+export const CARD_INDEX = {
+  width: 60,
+  height: 84,
+  /** Rank text: left edge, baseline, font size. */
+  rankX: 3,
+  rankBaseline: 17,
+  rankSize: 18,
+  /** "10" is squeezed to this width. */
+  tenWidth: 21,
+  /** The suit beside the rank: top-left corner and size. */
+  cornerSuit: { x: 43, y: 3, size: 14 },
+  /** The suit under the rank. */
+  stripSuit: { x: 4, y: 24, size: 13 },
+  /** The second-deal mark (Go, No Go) between rank and suit: its centre and font size. */
+  mark: { x: 33, y: 13, size: 10 },
+  /** The top band a down-fanned card must show: rank and corner suit inside it. */
+  bandBottom: 23,
+  /** The left strip a right-fanned card must show: rank and the suit under it inside it. */
+  stripRight: 25,
+} as const;

@@ -3,6 +3,7 @@
  * window width, and fanned piles (`down` for overlapping columns, `right` for a waste). Pure; units are CSS pixels.
  */
 import type { PileSpec, Position } from '../core/game.js';
+import { CARD_INDEX } from './cards.js';
 
 export interface CardBox {
   x: number;
@@ -24,6 +25,8 @@ export interface PileBox {
 export interface TableGeometry {
   cardWidth: number;
   cardHeight: number;
+  /** The space between two columns of the grid. */
+  gap: number;
   width: number;
   height: number;
   piles: Record<string, PileBox>;
@@ -32,43 +35,54 @@ export interface TableGeometry {
 /** Cards keep the 5 : 7 shape of a real card. */
 export const CARD_RATIO = 1.4;
 
+/** The least a fanned face-up card shows of itself, as a share of the card: its index whole (cards.ts `CARD_INDEX`). */
+export const FACE_UP_SHOWN = CARD_INDEX.bandBottom / CARD_INDEX.height;
+export const RIGHT_FAN_SHOWN = CARD_INDEX.stripRight / CARD_INDEX.width;
+
+/** Room above a pile that carries a badge (Go, No Go's "goes"), in CSS pixels: two lines of the 11 px label. */
+export const BADGE_ROOM = 30;
+
 /**
  * Lays out a position in `width` × `height`. Cards are as large as the width allows; when the table would run
  * below `height`, the cards get smaller (down to 60 % of that, never under 44 px) and then the fanned piles overlap
- * more (down to half their normal step); past that the page scrolls.
+ * more — face-down cards down to half their step, face-up cards never so much that their index is covered (they
+ * always show `FACE_UP_SHOWN` of themselves); past that the page scrolls. `badged` piles get `BADGE_ROOM` above
+ * their row so a badge never lies under a card of the row above.
  */
-export function layoutTable(specs: readonly PileSpec[], position: Position, width: number, height: number): TableGeometry {
+export function layoutTable(specs: readonly PileSpec[], position: Position, width: number, height: number, badged: ReadonlySet<string> = new Set()): TableGeometry {
   const columns = Math.max(1, ...specs.map((spec) => spec.column + 1));
   const pad = Math.max(6, Math.min(16, width * 0.02));
   const gapRatio = 0.14;
   const fit = Math.floor((width - 2 * pad) / (columns + (columns - 1) * gapRatio));
   const largest = Math.max(30, Math.min(112, fit));
   const smallest = Math.min(largest, Math.max(44, Math.round(largest * 0.6)));
-  let best = computeLayout(specs, position, largest, 1, pad, gapRatio);
+  const layout = (cardWidth: number, fan: number) => computeLayout(specs, position, cardWidth, fan, pad, gapRatio, badged);
+  let best = layout(largest, 1);
   if (best.height <= height) return best;
   for (let cardWidth = largest - 4; cardWidth >= smallest; cardWidth -= 4) {
-    best = computeLayout(specs, position, cardWidth, 1, pad, gapRatio);
+    best = layout(cardWidth, 1);
     if (best.height <= height) return best;
   }
   for (const fan of [0.85, 0.7, 0.6, 0.5]) {
-    best = computeLayout(specs, position, smallest, fan, pad, gapRatio);
+    best = layout(smallest, fan);
     if (best.height <= height) return best;
   }
   return best;
 }
 
-function computeLayout(specs: readonly PileSpec[], position: Position, cardWidth: number, fan: number, pad: number, gapRatio: number): TableGeometry {
+function computeLayout(specs: readonly PileSpec[], position: Position, cardWidth: number, fan: number, pad: number, gapRatio: number, badged: ReadonlySet<string>): TableGeometry {
   const columns = Math.max(1, ...specs.map((spec) => spec.column + 1));
   const rows = Math.max(1, ...specs.map((spec) => spec.row + 1));
   const cardHeight = Math.round(cardWidth * CARD_RATIO);
   const gap = Math.round(cardWidth * gapRatio);
   const faceDownStep = Math.max(3, Math.round(cardHeight * 0.09 * fan));
-  const faceUpStep = Math.round(cardHeight * 0.25 * fan);
-  const rightStep = Math.round(cardWidth * 0.3);
+  const faceUpStep = Math.max(Math.ceil(cardHeight * FACE_UP_SHOWN) + 1, Math.round(cardHeight * 0.28 * fan));
+  const rightStep = Math.ceil(cardWidth * RIGHT_FAN_SHOWN) + 1;
   const tableWidth = 2 * pad + columns * cardWidth + (columns - 1) * gap;
   const boxes: Record<string, PileBox> = {};
   let top = pad;
   for (let row = 0; row < rows; row++) {
+    if (specs.some((spec) => spec.row === row && badged.has(spec.id))) top += BADGE_ROOM;
     let rowHeight = cardHeight;
     for (const spec of specs) {
       if (spec.row !== row) continue;
@@ -93,7 +107,7 @@ function computeLayout(specs: readonly PileSpec[], position: Position, cardWidth
     }
     top += rowHeight + (row < rows - 1 ? Math.round(gap * 1.6) : 0);
   }
-  return { cardWidth, cardHeight, width: tableWidth, height: top + pad, piles: boxes };
+  return { cardWidth, cardHeight, gap, width: tableWidth, height: top + pad, piles: boxes };
 }
 
 /** The pile next to `from` in a direction (arrow keys): same row for left/right, nearest column in the next row for up/down. */

@@ -6,6 +6,7 @@
 import type { AnyGame, Move, Options, Position } from '../core/game.js';
 import { gameStatus, positionKey } from '../core/engine.js';
 import { defaultOptions } from '../core/options.js';
+import { pileKinds } from '../core/piles.js';
 import type { Verdict } from '../solver/types.js';
 import { moveToText } from './link.js';
 
@@ -94,6 +95,7 @@ export class AnalysisCache {
  */
 export function mostOptionsMove(game: AnyGame, position: Position, options: Options): Move | null {
   const legal = game.legalMoves(position, options);
+  const kinds = pileKinds(game, options);
   let best: Move | null = null;
   let bestScore = -Infinity;
   for (const move of legal) {
@@ -102,7 +104,7 @@ export function mostOptionsMove(game: AnyGame, position: Position, options: Opti
     let score: number;
     if (status === 'won') score = 1e6;
     else if (status === 'lost') score = -1e6;
-    else score = game.legalMoves(after, options).length * 2 + (move.type === 'move' && move.to.startsWith('foundation') ? 1 : 0);
+    else score = game.legalMoves(after, options).length * 2 + (move.type === 'move' && kinds.get(move.to) === 'foundation' ? 1 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = move;
@@ -113,12 +115,14 @@ export function mostOptionsMove(game: AnyGame, position: Position, options: Opti
 
 /**
  * True when the rest of a won game is trivial, so the app may offer to play it out: the winning `line` is made only
- * of moves onto foundations, or every position along it has a single legal move (the game is forced, as Perpetual
- * Motion). An empty line is not offered (the game is already won).
+ * of moves onto foundations (piles of kind `foundation`, whatever their ids: Topsy-Turvy Queens' King row too), or
+ * every position along it has a single legal move (the game is forced, as Perpetual Motion). An empty line is not
+ * offered (the game is already won).
  */
 export function isTrivialLine(game: AnyGame, position: Position, options: Options, line: readonly Move[]): boolean {
   if (line.length === 0) return false;
-  if (line.every((move) => move.type === 'move' && move.to.startsWith('foundation'))) return true;
+  const kinds = pileKinds(game, options);
+  if (line.every((move) => move.type === 'move' && kinds.get(move.to) === 'foundation')) return true;
   let current = position;
   for (const move of line) {
     if (game.legalMoves(current, options).length !== 1) return false;

@@ -59,7 +59,7 @@ export function recordToQuery(game: AnyGame, record: GameRecord, cursor: number,
  * `error` (on the result) says the same in English.
  */
 export interface LinkProblem {
-  key: 'unknownGame' | 'unknownPreset' | 'unknownOption' | 'badOptionValue' | 'badSeed' | 'badDeck' | 'badMove' | 'unknownPile' | 'badCursor' | 'illegalMove' | 'notReplayable';
+  key: 'unknownGame' | 'unknownPreset' | 'unknownOption' | 'badOptionValue' | 'badSeed' | 'badDeck' | 'badMove' | 'unknownPile' | 'badCursor' | 'cursorPastEnd' | 'illegalMove' | 'notReplayable';
   values: Record<string, string | number>;
 }
 
@@ -102,7 +102,7 @@ export function recordFromQuery(search: string, games: Readonly<Record<string, A
   }
   // Object.fromEntries makes own properties (even for odd names), and every name here is a known option.
   const options = resolveOptions(game, preset ?? undefined, Object.fromEntries(overrides));
-  if (!options.ok) return problem('notReplayable', {}, options.error);
+  if (!options.ok) return problem('notReplayable', { reason: options.error }, options.error);
   let deal: DealSpec;
   const deck = params.get('deck');
   const seed = params.get('seed');
@@ -133,7 +133,8 @@ export function recordFromQuery(search: string, games: Readonly<Record<string, A
   const cursorText = params.get('cursor');
   if (cursorText !== null) {
     if (!/^\d+$/.test(cursorText)) return problem('badCursor', { value: cursorText }, `cursor "${cursorText}" is not a whole number`);
-    record.cursor = Math.min(Number(cursorText), moves.length);
+    if (Number(cursorText) > moves.length) return problem('cursorPastEnd', { value: cursorText, count: moves.length }, `cursor ${cursorText} is past the end of the ${moves.length} moves`);
+    record.cursor = Number(cursorText);
   }
   const checked = checkRecord(record, games);
   if (!checked.ok) {
@@ -143,7 +144,7 @@ export function recordFromQuery(search: string, games: Readonly<Record<string, A
       const number = Number(index[1]);
       return problem('illegalMove', { number: number + 1, move: moveToText(moves[number]) }, reason);
     }
-    return problem('notReplayable', {}, reason);
+    return problem('notReplayable', { reason }, reason);
   }
   return { ok: true, value: checked.value };
 }

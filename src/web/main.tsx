@@ -7,10 +7,13 @@ import { GAMES } from '../games/index.js';
 import { klondike } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { newRecord, openSession } from '../core/record.js';
-import { App, DEFAULT_THINKING_MS, STEP_MS, openSaved, randomSeed } from './app.js';
+import { App, DEFAULT_THINKING_MS, STEP_MS, randomSeed } from './app.js';
+import { describeDamage, openSaved } from './saved-game.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
+import { StatsWriter, leaveGame } from './session-stats.js';
 import { newMeta } from './stats.js';
+import { statsKey } from './link.js';
 import { type SavedGame, type SavedState, type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
 import './style.css';
 
@@ -50,30 +53,38 @@ async function start() {
   let session = null;
   let previous: SavedGame[] = [];
   if (saved) {
-    session = openSaved(saved.current);
+    const opened = openSaved(saved.current);
+    session = opened.ok ? opened.value : null;
     if (session) {
       current = saved.current;
       previous = Array.isArray(saved.previous) ? saved.previous : [];
     } else {
-      notices.push(t('storageDamaged', { reason: t(`damage_${describeDamage(saved)}`, { name: damagedGameName(saved) }) }));
+      const damage = describeDamage(saved);
+      notices.push(t('storageDamaged', { reason: t(`damage_${damage.key}`, damage.values) }));
     }
   }
 
-  // A link opens its game; the game being played stays reachable with Undo. The game from the link is saved at
-  // once (as a game started from the New game dialog is), so a reload before the first move resumes it.
+  // A link opens its game; the game being played stays reachable with Undo, and is settled as a game left for
+  // another (lost for the streak when it counted; session-stats.ts). The game from the link is saved at once (as a
+  // game started from the New game dialog is), so a reload before the first move resumes it. Its moves are not the
+  // player's own (`givenMoves`).
   const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
   if (fromLink) {
     if (fromLink.ok) {
       const game = GAMES[fromLink.value.game];
       const opened = openSession(game, fromLink.value);
       if (opened.ok) {
-        if (session && current) previous = [...previous, current];
+        if (session && current) {
+          const left = leaveGame({ ...newMeta(), ...current.meta });
+          await new StatsWriter(storage).write(statsKey(session.game.id, session.record.options), left.changes);
+          previous = [...previous, { ...current, meta: left.meta }];
+        }
         session = opened.value;
-        current = { record: fromLink.value, meta: newMeta() };
+        current = { record: fromLink.value, meta: newMeta(fromLink.value.moves.length) };
         storage.saveState({ current, previous });
         await storage.flush();
       } else {
-        notices.push(t('linkInvalid', { reason: t('linkError_notReplayable') }));
+        notices.push(t('linkInvalid', { reason: t('linkError_notReplayable', { reason: opened.error }) }));
       }
     } else {
       notices.push(t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }));
@@ -106,19 +117,6 @@ async function start() {
     />,
     root,
   );
-}
-
-/** What is wrong with a saved state: a key of the `damage_*` strings in i18n.ts. */
-function describeDamage(saved: unknown): 'noRecord' | 'unknownGame' | 'notReplayable' {
-  const record = (saved as { current?: { record?: unknown } })?.current?.record;
-  if (!record) return 'noRecord';
-  const game = (record as { game?: unknown }).game;
-  return typeof game === 'string' && !Object.hasOwn(GAMES, game) ? 'unknownGame' : 'notReplayable';
-}
-
-function damagedGameName(saved: unknown): string {
-  const game = (saved as { current?: { record?: { game?: unknown } } })?.current?.record?.game;
-  return typeof game === 'string' ? game : '';
 }
 
 void start();

@@ -22,7 +22,10 @@ const marked = new Marked({
   },
 });
 
-/** Renders Markdown text to an HTML string safe to insert (raw HTML is escaped). */
+/**
+ * Renders Markdown text to an HTML string safe to insert (raw HTML is escaped). Each table comes in a box of its own
+ * that scrolls sideways when the table is wider than the dialog (a phone), so the dialog itself never overflows.
+ */
 export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false });
+  return marked.parse(markdown, { async: false }).replace(/<table>/g, '<div class="table-scroll"><table>').replace(/<\/table>/g, '</table></div>');
 }

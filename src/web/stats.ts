@@ -1,6 +1,7 @@
 /**
- * Statistics per game and options: played (a game counts from its first move), won, win rate, current and best
- * winning streak, best time and fewest moves of a won game. Pure updates on plain JSON; storage.ts keeps them.
+ * Statistics per game and options: played, won, win rate, current and best winning streak, best time and fewest
+ * moves of a won game. Pure updates on plain JSON; storage.ts keeps them; session-stats.ts holds the rule of what
+ * counts when (docs/web.md, "Statistics").
  *
  * A game's time is the sum of the pauses between its actions, each pause counted up to 2 minutes (so a game left
  * open overnight does not count the night). "Moves" is the number of moves in the won record (undone moves do not
@@ -19,10 +20,17 @@ export interface GameStats {
 
 /** What the app keeps about the game being played, beside its record. */
 export interface SessionMeta {
-  /** True once the first move was played (the game then counts as played). */
+  /** True once the player's first own move was played (the game then counts as played). */
   counted: boolean;
-  /** True once the game's result (won, or lost/abandoned) went into the statistics. */
+  /** True once the game's result is settled (won, lost, or left unfinished): nothing about it counts any more. */
   finished: boolean;
+  /**
+   * How many of the record's first moves the player did not play here (they came with a link); 0 for a game dealt
+   * in the app. A win over such moves sets no best time or fewest moves. Absent in saves before it existed: 0.
+   */
+  givenMoves?: number;
+  /** True once a demo or "Play it out" played a move in this game: its win sets no best time or fewest moves. */
+  assisted?: boolean;
   /** Active play time so far (see the module comment), in milliseconds. */
   activeMs: number;
   /** When the last action happened (ms since 1970), or null before the first. */
@@ -36,8 +44,9 @@ export function emptyStats(): GameStats {
   return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
 }
 
-export function newMeta(): SessionMeta {
-  return { counted: false, finished: false, activeMs: 0, lastActionAt: null };
+/** The meta of a game just opened; `givenMoves` are the moves that came with it (a link's), 0 for a new deal. */
+export function newMeta(givenMoves = 0): SessionMeta {
+  return { counted: false, finished: false, activeMs: 0, lastActionAt: null, givenMoves, assisted: false };
 }
 
 /** The meta after one action at `now`: its time counted, up to MAX_PAUSE_MS since the last action. */
@@ -51,16 +60,16 @@ export function countPlayed(stats: GameStats): GameStats {
   return { ...stats, played: stats.played + 1 };
 }
 
-/** A won game with its time and number of moves. */
-export function countWin(stats: GameStats, timeMs: number, moves: number): GameStats {
+/** A won game with its time and number of moves; null for either leaves the best one as it is (an assisted win). */
+export function countWin(stats: GameStats, timeMs: number | null, moves: number | null): GameStats {
   const currentStreak = stats.currentStreak + 1;
   return {
     ...stats,
     won: stats.won + 1,
     currentStreak,
     bestStreak: Math.max(stats.bestStreak, currentStreak),
-    bestTimeMs: stats.bestTimeMs === null ? timeMs : Math.min(stats.bestTimeMs, timeMs),
-    fewestMoves: stats.fewestMoves === null ? moves : Math.min(stats.fewestMoves, moves),
+    bestTimeMs: timeMs === null ? stats.bestTimeMs : stats.bestTimeMs === null ? timeMs : Math.min(stats.bestTimeMs, timeMs),
+    fewestMoves: moves === null ? stats.fewestMoves : stats.fewestMoves === null ? moves : Math.min(stats.fewestMoves, moves),
   };
 }
 

@@ -9,6 +9,7 @@ import { klondike as klondikeDefinition } from '../games/klondike.js';
 
 const klondike: AnyGame = klondikeDefinition;
 import { defaultOptions } from '../core/options.js';
+import { pileKinds } from '../core/piles.js';
 import { deckOrderOf } from '../core/deal.js';
 import { newRecord, openSession, sessionPlay, currentPosition } from '../core/record.js';
 import type { Move, Position } from '../core/game.js';
@@ -21,7 +22,6 @@ import { countLoss, countPlayed, countWin, emptyStats, formatTime, touchMeta, ne
 import { chooseCount, findMoveTo, findPair } from './board.js';
 import { rankLabel, cardName } from './cards.js';
 import { browserLanguage } from './i18n.js';
-import { previewMarks } from './app.js';
 import { AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent, sameMove } from './hints.js';
 import { SolverClient, type WorkerReply, type WorkerRequest } from './solver-client.js';
 import { STRINGS } from './i18n.js';
@@ -94,10 +94,12 @@ describe('links', () => {
     expect(problemOf('?game=klondike&deck=ASKS').key).toBe('badDeck');
     expect(problemOf('?game=klondike&seed=1&moves=fly').key).toBe('badMove');
     expect(problemOf('?game=klondike&seed=1&cursor=x').key).toBe('badCursor');
+    // Issue 8, item 10: a cursor past the end is refused, not cut back silently.
+    expect(problemOf('?game=klondike&seed=1&moves=draw&cursor=5')).toMatchObject({ key: 'cursorPastEnd', values: { value: '5', count: 1 } });
     expect(problemOf('?game=klondike&seed=1&moves=draw,column-1>column-2*9')).toMatchObject({ key: 'illegalMove', values: { number: 2, move: 'column-1>column-2*9' } });
     // Every problem has its words in both languages, with the same placeholders.
-    const keys = ['unknownGame', 'unknownPreset', 'unknownOption', 'badOptionValue', 'badSeed', 'badDeck', 'badMove', 'unknownPile', 'badCursor', 'illegalMove', 'notReplayable'];
-    for (const key of [...keys.map((name) => `linkError_${name}`), 'damage_noRecord', 'damage_unknownGame', 'damage_notReplayable', 'speedReducedMotion', 'dealInvalid']) {
+    const keys = ['unknownGame', 'unknownPreset', 'unknownOption', 'badOptionValue', 'badSeed', 'badDeck', 'badMove', 'unknownPile', 'badCursor', 'cursorPastEnd', 'illegalMove', 'notReplayable'];
+    for (const key of [...keys.map((name) => `linkError_${name}`), 'damage_noRecord', 'damage_unknownGame', 'damage_notWhole', 'speedReducedMotion', 'dealInvalid']) {
       const en = (STRINGS.en as Record<string, string>)[key];
       const ru = (STRINGS.ru as Record<string, string>)[key];
       expect(en && ru, key).toBeTruthy();
@@ -215,7 +217,7 @@ describe('safe moves to the foundations', () => {
   it('sends Aces and Twos up', () => {
     const position = empty();
     position.piles['column-1'] = { cards: ['AS'], faceDown: 0 };
-    const move = safeFoundationMove(specs, position, klondike.legalMoves(position, options));
+    const move = safeFoundationMove(klondike, options, position, klondike.legalMoves(position, options));
     expect(move).toMatchObject({ from: 'column-1', to: 'foundation-1' });
   });
 
@@ -225,12 +227,12 @@ describe('safe moves to the foundations', () => {
     position.piles['column-1'] = { cards: ['3S'], faceDown: 0 };
     position.piles['column-2'] = { cards: ['2H'], faceDown: 0 };
     const legal = klondike.legalMoves(position, options).filter((m) => m.type === 'move' && m.from === 'column-1');
-    expect(safeFoundationMove(specs, position, legal)).toBeNull();
+    expect(safeFoundationMove(klondike, options, position, legal)).toBeNull();
     position.piles['column-2'] = { cards: [], faceDown: 0 };
     position.piles['foundation-2'] = { cards: ['AH', '2H'], faceDown: 0 };
     position.piles['foundation-3'] = { cards: ['AD', '2D'], faceDown: 0 };
     position.piles['foundation-4'] = { cards: ['AC', '2C'], faceDown: 0 };
-    expect(safeFoundationMove(specs, position, klondike.legalMoves(position, options))).toMatchObject({ from: 'column-1', to: 'foundation-1' });
+    expect(safeFoundationMove(klondike, options, position, klondike.legalMoves(position, options))).toMatchObject({ from: 'column-1', to: 'foundation-1' });
   });
 });
 
@@ -283,7 +285,7 @@ describe('input helpers and labels', () => {
     expect(chooseCount(legal, 'column-1', 5, 3)).toBe(3);
     expect(chooseCount(legal, 'column-1', 5, null)).toBe(3);
     expect(chooseCount(legal, 'column-9', 5, 4)).toBe(0);
-    expect(findMoveTo(legal, 'column-1', 1, 'column-2')).toMatchObject({ count: 3 });
+    expect(findMoveTo(legal, 'column-1', 3, 'column-2')).toMatchObject({ count: 3 });
     expect(findMoveTo(legal, 'column-1', 1, 'column-4')).toBeNull();
     expect(findPair(legal, 'place-2', 'place-1')).toMatchObject({ type: 'pair' });
   });
@@ -297,11 +299,6 @@ describe('input helpers and labels', () => {
     expect(browserLanguage([])).toBe('en');
   });
 
-  it('reads the second-deal preview as marks', () => {
-    const marks = previewMarks([{ card: 'AS', from: 'column-2', fromIndex: 0, column: 'column-1', row: 1, goes: true, order: 0 }]);
-    expect(marks).toEqual({ 'column-2': { 0: { text: '→1', goes: true } } });
-    expect(previewMarks(null)).toEqual({});
-  });
 });
 
 describe('the solver at the table (pure parts)', () => {
@@ -358,7 +355,8 @@ describe('the solver at the table (pure parts)', () => {
     for (const move of line) position = klondike.apply(position, move, klondikeOptions).position;
     // The last moves of a won Klondike line all go to the foundations.
     let tail = line.length;
-    while (tail > 0 && line[tail - 1].type === 'move' && (line[tail - 1] as { to: string }).to.startsWith('foundation')) tail--;
+    const kinds = pileKinds(klondike, klondikeOptions);
+    while (tail > 0 && line[tail - 1].type === 'move' && kinds.get((line[tail - 1] as { to: string }).to) === 'foundation') tail--;
     let before = start;
     for (const move of line.slice(0, tail)) before = klondike.apply(before, move, klondikeOptions).position;
     expect(isTrivialLine(klondike, before, klondikeOptions, line.slice(tail))).toBe(tail < line.length);

@@ -9,7 +9,7 @@ import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { deckOrderOf } from '../../core/deal.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, movesCount, openApp, pileCentre, readTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
@@ -181,7 +181,11 @@ describe('the Pasyans app in Chromium', () => {
     await p.click('[data-action="settings"]');
     await p.check('input[name="autoFoundation"]');
     await p.keyboard.press('Escape');
-    // The Queen of hearts is safe (every Jack is up); then the Kings follow.
+    // Nothing plays by itself before the player's own move (issue 8, item 5).
+    await p.waitForTimeout(500);
+    expect(await movesCount(p)).toBe(line.moves.length - 3);
+    // The player sends the Queen of hearts up; the Kings follow by themselves (every Queen is up then).
+    await playOnTable(p, line.last[0]);
     await p.waitForSelector('[data-status="won"]');
     expect(await movesCount(p)).toBe(line.moves.length);
     // An undone automatic move stays undone until the player moves again.

@@ -4,10 +4,11 @@
  * order. `wonLine` plays it greedily (a foundation move when there is one, else draw) to the win.
  */
 import { GAMES } from '../../games/index.js';
-import { resolveOptions } from '../../core/options.js';
+import { defaultOptions, resolveOptions } from '../../core/options.js';
 import { gameStatus } from '../../core/engine.js';
-import type { Move, Options } from '../../core/game.js';
-import { newRecord, replayRecord } from '../../core/record.js';
+import { pileKinds } from '../../core/piles.js';
+import type { AnyGame, Move, Options, Position, Step } from '../../core/game.js';
+import { currentPosition, newRecord, openSession, replayRecord } from '../../core/record.js';
 import { moveToText } from '../link.js';
 
 /** Each column from its bottom card to its top card. */
@@ -49,10 +50,11 @@ function greedy(options: Options, deck: string[]): Move[] {
   let replay = replayRecord(game, record);
   if (!replay.ok) throw new Error(replay.error);
   let position = replay.value.positions[0];
+  const kinds = pileKinds(game, options);
   const moves: Move[] = [];
   while (gameStatus(game, position, options) === 'playing' && moves.length < 500) {
     const legal = game.legalMoves(position, options);
-    const up = legal.find((move) => move.type === 'move' && move.to.startsWith('foundation'));
+    const up = legal.find((move) => move.type === 'move' && kinds.get(move.to) === 'foundation');
     const move = up ?? legal.find((m) => m.type === 'draw') ?? legal[0];
     moves.push(move);
     position = game.apply(position, move, options).position;
@@ -61,4 +63,45 @@ function greedy(options: Options, deck: string[]): Move[] {
   replay = replayRecord(game, { ...record, moves });
   if (!replay.ok) throw new Error(replay.error);
   return moves;
+}
+
+/**
+ * A deterministic playout of a game from a deal: moves to a foundation first, else a pseudo-random legal move (a
+ * stock or special move now and then), at most `limit` moves or until the game ends. For tests that need positions
+ * past the opening: mid-game tables, a redeal, a gather.
+ */
+export function playout(game: AnyGame, options: Options, seed: number, limit: number): { moves: Move[]; positions: Position[]; steps: Step[][] } {
+  const opened = openSession(game, newRecord(game, options, { seed }));
+  if (!opened.ok) throw new Error(opened.error);
+  const kinds = pileKinds(game, options);
+  let position = currentPosition(opened.value);
+  const moves: Move[] = [];
+  const positions: Position[] = [position];
+  const steps: Step[][] = [];
+  let random = (seed * 2654435761) % 4294967296;
+  const next = () => {
+    random = (random * 1103515245 + 12345) % 2147483648;
+    return random / 2147483648;
+  };
+  while (moves.length < limit && gameStatus(game, position, options) === 'playing') {
+    const legal = game.legalMoves(position, options);
+    const up = legal.filter((move) => move.type === 'move' && kinds.get(move.to) === 'foundation' && kinds.get(move.from) !== 'foundation');
+    const cards = legal.filter((move) => (move.type === 'move' && kinds.get(move.from) !== 'foundation') || move.type === 'pair');
+    const special = legal.filter((move) => move.type !== 'move' && move.type !== 'pair' && move.type !== 'end');
+    const pool = up.length ? up : cards.length && (special.length === 0 || next() < 0.6) ? cards : special.length ? special : legal;
+    const move = pool[Math.floor(next() * pool.length)];
+    const applied = game.apply(position, move, options);
+    moves.push(move);
+    steps.push(applied.steps);
+    position = applied.position;
+    positions.push(position);
+  }
+  return { moves, positions, steps };
+}
+
+/** The link query of a game, deal and moves (all played). */
+export function linkQuery(game: AnyGame, options: Options, seed: number, moves: readonly Move[]): string {
+  const defaults = defaultOptions(game);
+  const optionText = Object.entries(options).filter(([key, value]) => defaults[key] !== value).map(([key, value]) => `&o.${key}=${encodeURIComponent(String(value))}`).join('');
+  return `?game=${game.id}&seed=${seed}${optionText}${moves.length ? `&moves=${encodeURIComponent(moves.map(moveToText).join(','))}` : ''}`;
 }

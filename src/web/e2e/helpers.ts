@@ -93,3 +93,127 @@ export function tempDir(): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'pasyans-e2e-'));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
+
+/** Waits until the table is at rest: no move animating (`data-animating`) and no CSS transition running. */
+export async function waitForRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.board[data-animating="true"]') === null && document.getAnimations().length === 0);
+}
+
+/**
+ * Issue 8, item 2: the piles whose top card is not the topmost element at its own centre (each pile's top card,
+ * scrolled into view, is hit-tested with `document.elementFromPoint`). Empty when the table is right.
+ */
+export async function coveredTopCards(page: Page): Promise<string[]> {
+  await waitForRest(page);
+  return page.evaluate(() => {
+    const tops = new Map<string, HTMLElement>();
+    for (const element of document.querySelectorAll<HTMLElement>('.card')) {
+      const pile = element.dataset.pile!;
+      const current = tops.get(pile);
+      if (!current || Number(current.dataset.index) < Number(element.dataset.index)) tops.set(pile, element);
+    }
+    const problems: string[] = [];
+    for (const [pile, element] of tops) {
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest<HTMLElement>('.card');
+      if (hit !== element) problems.push(`${pile}: top card ${element.dataset.card ?? '##'} lies under ${hit ? `${hit.dataset.pile}[${hit.dataset.index}] ${hit.dataset.card ?? '##'}` : 'nothing'}`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+/**
+ * Issue 8, item 3: the face-up cards on show whose rank, or whose suit (the corner one or the one under the rank), is
+ * not wholly visible: a grid of points over each glyph's box must hit the card itself. A card squared under another
+ * of its pile (same place) is not on show.
+ */
+export async function hiddenIndices(page: Page): Promise<string[]> {
+  await waitForRest(page);
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const cards = [...document.querySelectorAll<HTMLElement>('.card')];
+    const shown = (card: HTMLElement, part: Element | null): boolean => {
+      if (!part) return false;
+      const box = part.getBoundingClientRect();
+      const frame = card.getBoundingClientRect();
+      const left = Math.max(box.left, frame.left) + 0.5;
+      const right = Math.min(box.right, frame.right) - 0.5;
+      const top = Math.max(box.top, frame.top) + 0.5;
+      const bottom = Math.min(box.bottom, frame.bottom) - 0.5;
+      for (let i = 0; i <= 4; i++) {
+        for (let j = 0; j <= 4; j++) {
+          const hit = document.elementFromPoint(left + ((right - left) * i) / 4, top + ((bottom - top) * j) / 4);
+          if (hit?.closest('.card') !== card) return false;
+        }
+      }
+      return true;
+    };
+    for (const card of cards) {
+      if (!card.dataset.card) continue;
+      const place = card.style.transform;
+      const squared = cards.some((other) => other !== card && other.dataset.pile === card.dataset.pile && Number(other.dataset.index) > Number(card.dataset.index) && other.style.transform === place);
+      if (squared) continue;
+      card.scrollIntoView({ block: 'center', inline: 'center' });
+      const rank = shown(card, card.querySelector('.card-index'));
+      const suit = shown(card, card.querySelector('.index-suit')) || shown(card, card.querySelector('.strip-suit'));
+      if (!rank || !suit) problems.push(`${card.dataset.pile}[${card.dataset.index}] ${card.dataset.card}: ${rank ? '' : 'rank '}${suit ? '' : 'suit '}covered`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+/** Starts a game from the New game dialog: game, deal number, and options by name. */
+export async function newGameFromDialog(page: Page, gameId: string, seed: number, options: Record<string, string> = {}): Promise<void> {
+  await page.click('[data-action="new"]');
+  await page.click(`[data-game="${gameId}"]`);
+  for (const [name, value] of Object.entries(options)) await page.selectOption(`select[name="option-${name}"]`, value);
+  await page.fill('input[name="deal"]', String(seed));
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('.dialog', { state: 'detached' });
+}
+
+/** The figures of the Statistics dialog's row for a statistics key (link.ts `statsKey`), or null when it has none. */
+export async function statsRow(page: Page, key: string): Promise<Record<string, string> | null> {
+  await page.click('[data-action="stats"]');
+  await page.waitForFunction(() => document.querySelector('.dialog table.stats') !== null || [...document.querySelectorAll('.dialog p')].some((p) => p.textContent !== '…'));
+  const row = await page.evaluate((wanted) => {
+    const tr = [...document.querySelectorAll<HTMLElement>('tr[data-stats-key]')].find((element) => element.dataset.statsKey === wanted);
+    if (!tr) return null;
+    return Object.fromEntries([...tr.querySelectorAll<HTMLElement>('[data-stat]')].map((cell) => [cell.dataset.stat!, cell.textContent ?? '']));
+  }, key);
+  await page.click('.dialog .close');
+  return row;
+}
+
+/**
+ * Plays a move through the table as a player would: a card move by dragging its packet (the card `count` from the
+ * top) onto the destination pile, a pair by clicking both piles, any other move by its button. Waits for the move
+ * count to go up by one.
+ */
+export async function playOnTable(page: Page, move: { type: string; from?: string; to?: string; count?: number; piles?: [string, string] }): Promise<void> {
+  const before = await movesCount(page);
+  if (move.type === 'move') {
+    const size = await page.locator(`.card[data-pile="${move.from}"]`).count();
+    const card = page.locator(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 12) };
+    const to = await pileCentre(page, move.to!);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+  } else if (move.type === 'pair') {
+    for (const id of move.piles!) {
+      const centre = await pileCentre(page, id);
+      await page.mouse.click(centre.x, centre.y);
+    }
+  } else {
+    await page.click(`[data-action="${move.type}"]`);
+  }
+  await page.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
+}

@@ -1,7 +1,7 @@
 /**
  * End-to-end tests of the solver at the table (docs/web.md, "The solver at the table"): hint, the "Can this still
- * be won?" indicator, the losing-move notice, winnable deals only, demo and play-out, and a responsive page while the
- * worker searches. Each verdict the page shows is checked against the solver run here in Node.
+ * be won?" indicator, the losing-move notice, winnable deals only, demo and play-out, and input handled while the
+ * worker searches (the order of events; the timings are in `npm run bench`). Each verdict the page shows is checked against the solver run here in Node.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,7 +13,8 @@ import { currentPosition, newRecord, openSession } from '../../core/record.js';
 import { solve } from '../../solver/index.js';
 import { moveFromText, moveToText } from '../link.js';
 import { mostOptionsMove, sameMove } from '../hints.js';
-import { movesCount, openApp, pileCentre, status, useChromium } from './helpers.js';
+import { movesCount, openApp, pileCentre, status, statsRow, useChromium } from './helpers.js';
+import { statsKey } from '../link.js';
 import { klondikeWonLine } from './fixtures.js';
 
 function opening(game: AnyGame, options: Options, seed: number): Position {
@@ -88,11 +89,11 @@ describe('the solver at the table', () => {
 
   it('shows "lost" on a lost position, and the hint says so instead of pointing at a move', async () => {
     const game = GAMES['go-no-go'];
-    const options = defaultOptions(game);
+    const options = { ...defaultOptions(game), aces: 'go-only' };
     const seed = 1;
     expect(solve(game, opening(game, options, seed), options, { ms: 10_000 }).result).toBe('lost');
     const p = await page();
-    await openApp(p, suite.baseUrl, `?game=go-no-go&seed=${seed}`);
+    await openApp(p, suite.baseUrl, `?game=go-no-go&seed=${seed}&o.aces=go-only`);
     expect(await status(p)).toBeNull(); // the rules core does not see it yet
     await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 20_000 });
     await p.click('[data-action="hint"]');
@@ -167,18 +168,19 @@ describe('the solver at the table', () => {
 
   it('deals only a deal the solver proved winnable, and the link carries its number', async () => {
     const game = GAMES['go-no-go'];
-    const options = defaultOptions(game);
+    const options = { ...defaultOptions(game), aces: 'go-only' };
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=5');
     await p.click('[data-action="new"]');
     await p.click('[data-game="go-no-go"]');
+    await p.selectOption('select[name="option-aces"]', 'go-only');
     await p.check('input[name="winnableOnly"]');
     await p.fill('input[name="deal"]', '1');
     await p.click('[data-action="start"]');
     await p.waitForSelector('.dialog', { state: 'detached', timeout: 45_000 });
     const dealText = (await p.locator('.deal-number').textContent()) ?? '';
     const seed = Number(/(\d+)/.exec(dealText)?.[1]);
-    expect(seed).toBeGreaterThan(1); // deals 1 and 2 are lost
+    expect(seed).toBeGreaterThan(1); // deals 1 and 2 are lost when Aces follow the pattern
     expect(solve(game, opening(game, options, seed), options, { ms: 20_000 }).result).toBe('won');
     // Known at once: the search that found the deal proved it.
     expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('won');
@@ -193,43 +195,45 @@ describe('the solver at the table', () => {
     await p.context().close();
   });
 
-  it('stays responsive while the worker searches, and a move cancels the search no longer needed', async () => {
+  it('issue 8, item 11: handles input while the worker is still searching, and a move cancels the search no longer needed', async () => {
     const p = await page();
-    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
-    await p.click('[data-action="settings"]');
-    await p.selectOption('select[name="thinkingMs"]', '30000');
-    await p.click('.dialog .close');
-    // Topsy-Turvy Queens: the solver cannot decide a deal in 30 s, so it searches the whole time.
-    await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=1`);
-    await p.waitForSelector('body[data-ready="true"]');
+    // Topsy-Turvy Queens searches never end: the worker script is served with a prefix that keeps the worker busy on
+    // them (so "still searching" does not depend on how fast the solver is), while other games' searches run as usual.
+    await p.route('**/solver-worker*.js', async (route) => {
+      const response = await route.fetch();
+      const prefix = `self.addEventListener('message', (event) => {
+        if (event.data && event.data.gameId === 'topsy-turvy-queens') {
+          event.stopImmediatePropagation();
+          const until = Date.now() + 60000;
+          while (Date.now() < until) {}
+        }
+      });\n`;
+      await route.fulfill({ response, body: prefix + (await response.text()) });
+    });
+    await openApp(p, suite.baseUrl, '?game=topsy-turvy-queens&seed=1');
     await p.waitForSelector('.solver-indicator[data-verdict="searching"]');
-    await p.waitForTimeout(300);
-    const longestFrameGap = await p.evaluate(() => new Promise<number>((resolve) => {
-      let last = performance.now();
-      let longest = 0;
-      const started = last;
-      const frame = (now: number) => {
-        longest = Math.max(longest, now - last);
-        last = now;
-        if (now - started < 1500) requestAnimationFrame(frame);
-        else resolve(longest);
-      };
-      requestAnimationFrame(frame);
-    }));
-    expect(longestFrameGap).toBeLessThan(250);
-    // A keypress and a click are handled at once.
+    // Every change of the indicator and of the focused pile, in order.
+    await p.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { events: string[] }).events = log;
+      const indicator = document.querySelector('.solver-indicator')!;
+      new MutationObserver(() => log.push(`verdict:${indicator.getAttribute('data-verdict')}`)).observe(indicator, { attributes: true, attributeFilter: ['data-verdict'] });
+      const board = document.querySelector('.board')!;
+      new MutationObserver(() => log.push(`focus:${board.getAttribute('aria-activedescendant')}`)).observe(board, { attributes: true, attributeFilter: ['aria-activedescendant'] });
+      new MutationObserver(() => document.querySelector('.dialog') && log.push('dialog')).observe(document.body, { childList: true, subtree: true });
+    });
     await p.focus('.board');
-    const before = await p.locator('.board').getAttribute('aria-activedescendant');
-    let t0 = Date.now();
     await p.keyboard.press('ArrowRight');
-    await p.waitForFunction((id) => document.querySelector('.board')?.getAttribute('aria-activedescendant') !== id, before);
-    expect(Date.now() - t0).toBeLessThan(1000);
-    t0 = Date.now();
+    await p.keyboard.press('ArrowRight');
+    await p.waitForFunction(() => (window as unknown as { events: string[] }).events.some((event) => event.startsWith('focus:')));
     await p.click('[data-action="rules"]');
     await p.waitForSelector('.dialog');
-    expect(Date.now() - t0).toBeLessThan(1000);
-    await p.click('.dialog .close');
+    const events = await p.evaluate(() => (window as unknown as { events: string[] }).events);
+    // The key and the click were handled while the verdict was still "searching": no verdict came before them.
+    expect(events.some((event) => event.startsWith('verdict:'))).toBe(false);
+    expect(events.indexOf('dialog')).toBeGreaterThan(events.findIndex((event) => event.startsWith('focus:')));
     expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('searching');
+    await p.click('.dialog .close');
     // The hint waits for the search; the Hint button answers at once with "thinking".
     await p.keyboard.press('h');
     await p.waitForSelector('[data-hint="searching"]');
@@ -239,12 +243,12 @@ describe('the solver at the table', () => {
     await p.waitForFunction(() => document.querySelector('.moves-count')?.textContent?.includes('1'));
     expect(await p.locator('[data-hint]').count()).toBe(0);
     expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('searching');
-    // A new deal gets its verdict in seconds, not after the 30 s the cancelled search had left.
+    // A new deal gets its verdict: the busy worker was terminated, not waited for.
     await p.click('[data-action="new"]');
     await p.click('[data-game="klondike"]');
     await p.fill('input[name="deal"]', '2');
     await p.click('[data-action="start"]');
-    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 10_000 });
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 30_000 });
     await p.context().close();
   });
 
@@ -265,11 +269,8 @@ describe('the solver at the table', () => {
     await q.waitForSelector('[data-action="stop-line"]', { timeout: 15_000 });
     await q.waitForSelector('[data-status="won"]', { timeout: 30_000 });
     expect(await status(q)).toBe('won');
-    // The demo's win is not the player's.
-    await q.click('[data-action="stats"]');
-    await q.waitForSelector('table.stats');
-    expect(await q.locator('tr.current [data-stat="played"]').textContent()).toBe('1');
-    expect(await q.locator('tr.current [data-stat="won"]').textContent()).toBe('0');
+    // The demo's win is not the player's: a game the player never moved in is not counted at all.
+    expect(await statsRow(q, statsKey('klondike', { ...defaultOptions(GAMES.klondike), draw: 1, redeals: 0 }))).toBeNull();
     await q.context().close();
   });
 });

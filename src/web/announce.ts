@@ -1,0 +1,82 @@
+/**
+ * Words for screen readers and the hint line (docs/web.md, "Input model", "Announcements"): a pile's name and what
+ * lies on it, a move's steps, a hinted move. Pure functions of the position and the translation function.
+ */
+import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '../core/game.js';
+import { cardName } from './cards.js';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Names piles and describes moves in the player's language. */
+export class Announcer {
+  private readonly specs: ReadonlyMap<string, PileSpec>;
+
+  constructor(specs: readonly PileSpec[], private readonly t: T) {
+    this.specs = new Map(specs.map((spec) => [spec.id, spec]));
+  }
+
+  /** A pile's short name: its kind and number ("Column 3"). */
+  pileName(id: string): string {
+    const spec = this.specs.get(id);
+    const number = /(\d+)$/.exec(id)?.[1];
+    return spec ? `${this.t(`kind_${spec.kind}`)}${number ? ` ${number}` : ''}` : id;
+  }
+
+  /** A pile's name and what lies on it ("Column 3: Seven of hearts, 4 cards, 3 face down"), and its badge when it has one. */
+  pileLabel(id: string, position: Position, badge?: string): string {
+    const t = this.t;
+    const name = this.pileName(id);
+    const pile = position.piles[id];
+    const extra = badge ? `; ${badge}` : '';
+    if (!pile) return name;
+    if (pile.cards.length === 0) return `${name}: ${t('empty')}${extra}`;
+    const top = pile.cards[pile.cards.length - 1];
+    const topText = pile.faceDown >= pile.cards.length ? t('faceDownCard') : cardName(top, t);
+    return `${name}: ${topText}, ${t('cardsInPile', { count: pile.cards.length })}${pile.faceDown ? `, ${t('faceDownCards', { count: pile.faceDown })}` : ''}${extra}`;
+  }
+
+  /** A move's steps in words (at most six, then "…"). */
+  steps(steps: readonly Step[]): string {
+    const t = this.t;
+    const parts = steps.slice(0, 6).map((step) => {
+      if (step.type === 'flip') return t(step.faceUp ? 'announceFlip' : 'announceFlipDown', { card: cardName(step.card, t) });
+      const cards = !step.faceUp || step.cards.length > 3 ? t('announceCardsHidden', { count: step.cards.length }) : step.cards.map((card) => cardName(card, t)).join(', ');
+      return t('announceMove', { cards, from: this.pileName(step.from), to: this.pileName(step.to) });
+    });
+    if (steps.length > 6) parts.push('…');
+    return parts.join('. ');
+  }
+
+  /** A move about to be played (a hint), in words. */
+  move(move: Move, position: Position): string {
+    const t = this.t;
+    if (move.type === 'move') {
+      const pile = position.piles[move.from];
+      const count = move.count ?? 1;
+      const first = pile?.cards[pile.cards.length - count];
+      const cards = first === undefined ? '' : `${cardName(first, t)}${count > 1 ? ` ${t('hintAndMore', { count: count - 1 })}` : ''}`;
+      return t('announceMove', { cards, from: this.pileName(move.from), to: this.pileName(move.to) });
+    }
+    if (move.type === 'pair') {
+      const names = move.piles.map((id) => {
+        const top = position.piles[id]?.cards.at(-1);
+        return top === undefined ? this.pileName(id) : cardName(top, t);
+      });
+      return t('hintPair', { a: names[0], b: names[1] });
+    }
+    return t(`move_${move.type}`);
+  }
+}
+
+/**
+ * What the status line says when a game is over: won; lost for a reason of the game's own (`lossReason`, e.g.
+ * Perpetual Motion's repeated stock order); lost with moves left that only go round the stock (the engine's status
+ * rule); or no move left. A key of the i18n strings.
+ */
+export function endKey(game: AnyGame, position: Position, options: Options, status: Status): string | null {
+  if (status === 'won') return 'won';
+  if (status !== 'lost') return null;
+  const reason = game.lossReason?.(position, options);
+  if (reason) return `lostReason_${reason}`;
+  return game.legalMoves(position, options).length > 0 ? 'lostReason_stockOnly' : 'lost';
+}

@@ -1,0 +1,178 @@
+/**
+ * The app's dialogs besides New game (new-game-dialog.tsx): Rules, Statistics, Settings, Link, and the modal frame
+ * they share. A dialog fits a phone's width: wide tables scroll inside their own box (rules pages), and the
+ * statistics table becomes one block per game on narrow screens (style.css).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { GAMES } from '../games/index.js';
+import type { AnyGame } from '../core/game.js';
+import { defaultOptions } from '../core/options.js';
+import type { GameRecord, Session } from '../core/record.js';
+import type { Language } from './i18n.js';
+import { recordToQuery } from './link.js';
+import { valueName } from './option-names.js';
+import { type GameStats, formatTime, winRate } from './stats.js';
+import type { Settings, Speed, Storage } from './storage.js';
+
+export type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The Settings dialog's choices of the solver's thinking time, in milliseconds. */
+export const THINKING_CHOICES = [1000, 3000, 10000, 30000] as const;
+
+export function Modal({ title, onClose, children, t }: { title: string; onClose: () => void; children: ComponentChildren; t: T }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div class="backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div class="dialog" role="dialog" aria-modal="true" aria-label={title} ref={ref}>
+        <header>
+          <h2>{title}</h2>
+          <button type="button" class="close" onClick={onClose} aria-label={t('close')}>×</button>
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const RULE_PAGES = import.meta.glob('../../docs/rules/*.md', { query: '?raw', import: 'default' }) as Record<string, () => Promise<string>>;
+
+export function RulesDialog(props: { game: AnyGame; language: Language; t: T; onClose: () => void }) {
+  const { t } = props;
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    const path = (language: Language) => `../../docs/rules/${props.game.id}.${language}.md`;
+    const language: Language = Object.hasOwn(RULE_PAGES, path(props.language)) ? props.language : 'en';
+    const load = Object.hasOwn(RULE_PAGES, path(language)) ? RULE_PAGES[path(language)] : null;
+    if (!load) {
+      setHtml('');
+      return;
+    }
+    // The Markdown renderer and the rewriting for players load with the first rules page, not with the app.
+    Promise.all([load(), import('./markdown.js'), import('./rules-page.js')]).then(
+      ([text, { markdownToHtml }, { rulesForPlayers }]) => setHtml(markdownToHtml(rulesForPlayers(text, props.game, language, t))),
+      () => setHtml(''),
+    );
+  }, [props.game, props.language]);
+  return (
+    <Modal title={`${t('rules')}: ${props.game.name[props.language]}`} onClose={props.onClose} t={t}>
+      {html === null ? <p>…</p> : html === '' ? <p>{t('rulesMissing')}</p> : <div class="rules-text" dangerouslySetInnerHTML={{ __html: html }} />}
+      <p class="help">{t('keyboardHelp')}</p>
+    </Modal>
+  );
+}
+
+/** A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name and the options that differ from its defaults. */
+export function describeStatsKey(key: string, language: Language, t: T): string {
+  const [id, ...pairs] = key.split('|');
+  if (!Object.hasOwn(GAMES, id)) return key;
+  const game = GAMES[id];
+  const defaults = defaultOptions(game);
+  const changed = pairs.flatMap((pair) => {
+    const [name, value] = pair.split('=');
+    if (Object.hasOwn(defaults, name) && String(defaults[name]) === value) return [];
+    const spec = game.options.find((option) => option.key === name);
+    return [spec ? `${spec.label[language]}: ${valueName(value, t)}` : pair];
+  });
+  return `${game.name[language]}${changed.length ? ` (${changed.join('; ')})` : ''}`;
+}
+
+export function StatsDialog(props: { storage: Storage; language: Language; t: T; currentKey: string; onClose: () => void }) {
+  const { t } = props;
+  const [rows, setRows] = useState<{ key: string; stats: GameStats }[] | null>(null);
+  useEffect(() => {
+    void props.storage.flush().then(() => props.storage.allStats()).then((all) => setRows(all.sort((a, b) => (a.key === props.currentKey ? -1 : b.key === props.currentKey ? 1 : a.key.localeCompare(b.key)))));
+  }, []);
+  const columns = ['stat_played', 'stat_won', 'stat_winRate', 'stat_streak', 'stat_bestStreak', 'stat_bestTime', 'stat_fewestMoves'].map((key) => t(key));
+  return (
+    <Modal title={t('stats')} onClose={props.onClose} t={t}>
+      {rows === null ? <p>…</p> : rows.length === 0 ? <p>{t('statsEmpty')}</p> : (
+        <table class="stats">
+          <thead>
+            <tr>
+              <th>{t('game')}</th>
+              {columns.map((name) => <th key={name}>{name}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, stats }) => (
+              <tr key={key} data-stats-key={key} class={key === props.currentKey ? 'current' : ''}>
+                <td class="stats-game">{describeStatsKey(key, props.language, t)}</td>
+                <td data-stat="played" data-label={columns[0]}>{stats.played}</td>
+                <td data-stat="won" data-label={columns[1]}>{stats.won}</td>
+                <td data-label={columns[2]}>{winRate(stats)}</td>
+                <td data-stat="streak" data-label={columns[3]}>{stats.currentStreak}</td>
+                <td data-label={columns[4]}>{stats.bestStreak}</td>
+                <td data-stat="bestTime" data-label={columns[5]}>{stats.bestTimeMs === null ? '—' : formatTime(stats.bestTimeMs)}</td>
+                <td data-stat="fewestMoves" data-label={columns[6]}>{stats.fewestMoves ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+}
+
+export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
+  const { t, settings } = props;
+  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove', text: string) => (
+    <label class="toggle">
+      <input type="checkbox" name={name} checked={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLInputElement).checked })} />
+      {text}
+    </label>
+  );
+  return (
+    <Modal title={t('settings')} onClose={props.onClose} t={t}>
+      <form class="game-form" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t('language')}
+          <select name="language" value={settings.language ?? 'en'} onChange={(e) => props.onChange({ language: (e.target as HTMLSelectElement).value as Language })}>
+            <option value="ru">Русский</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+        <label>
+          {t('speed')}{props.reducedMotion ? ` ${t('speedReducedMotion')}` : ''}
+          <select name="speed" value={settings.speed} onChange={(e) => props.onChange({ speed: (e.target as HTMLSelectElement).value as Speed })}>
+            {(['off', 'fast', 'normal', 'slow'] as const).map((speed) => <option key={speed} value={speed}>{t(`speed_${speed}`)}</option>)}
+          </select>
+        </label>
+        {toggle('autoFoundation', t('autoFoundation'))}
+        {toggle('solverIndicator', t('solverIndicatorSetting'))}
+        {toggle('warnLosingMove', t('warnLosingMoveSetting'))}
+        <label>
+          {t('thinkingTime')}
+          <select name="thinkingMs" value={String(settings.thinkingMs)} onChange={(e) => props.onChange({ thinkingMs: Number((e.target as HTMLSelectElement).value) })}>
+            {THINKING_CHOICES.map((ms) => <option key={ms} value={String(ms)}>{t('seconds', { count: ms / 1000 })}</option>)}
+          </select>
+        </label>
+      </form>
+    </Modal>
+  );
+}
+
+export function LinkDialog(props: { game: AnyGame; session: Session; t: T; onClose: () => void }) {
+  const { t } = props;
+  const [withMoves, setWithMoves] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const record: GameRecord = props.session.record;
+  const url = `${location.origin}${location.pathname}${recordToQuery(props.game, record, props.session.cursor, withMoves)}`;
+  return (
+    <Modal title={t('link')} onClose={props.onClose} t={t}>
+      <form class="game-form" onSubmit={(e) => e.preventDefault()}>
+        <input class="link-text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <label class="toggle">
+          <input type="checkbox" checked={withMoves} onChange={(e) => setWithMoves((e.target as HTMLInputElement).checked)} /> {t('linkWithMoves')}
+        </label>
+        <button type="button" class="primary" onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined)}>{copied ? t('linkCopied') : t('link')}</button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * End-to-end tests of input and automatic play (issue 8):
+ * - item 4: a press, drag, double click or tap on a covered card never plays another card;
+ * - item 5: safe moves to the foundations never overrule the player;
+ * - item 7: the empty stock takes clicks after a key was pressed, shortcuts work on a Russian layout, a held Enter
+ *   does not close the dialog it opened, and the language button's accessible name holds its visible text.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GAMES } from '../../games/index.js';
+import { defaultOptions } from '../../core/options.js';
+import { deckOrderOf } from '../../core/deal.js';
+import { rankValue } from '../../core/cards.js';
+import { statsKey } from '../link.js';
+import { movesCount, newGameFromDialog, openApp, pileCentre, readTable, statsRow, useChromium } from './helpers.js';
+
+/** Klondike `classic`, deal 1, after the moves of the issue: column 3 holds 3♠ with 2♦ (taken down from a foundation) on it. */
+const TAKEN_DOWN = `?game=klondike&seed=1&preset=classic&moves=${encodeURIComponent('column-4>foundation-1,column-4>foundation-1,column-4>foundation-2,column-5>column-6,foundation-1>column-3')}`;
+
+/** The centre of the visible band of card `index` of a pile (its top strip, which a card above leaves uncovered). */
+async function cardBand(p: Page, pile: string, index: number): Promise<{ x: number; y: number }> {
+  const box = (await p.locator(`.card[data-pile="${pile}"][data-index="${index}"]`).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + 6 };
+}
+
+async function dispatchKey(p: Page, init: { key: string; code: string; ctrlKey?: boolean; shiftKey?: boolean }): Promise<void> {
+  await p.evaluate((event) => {
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...event }));
+    target.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, cancelable: true, ...event }));
+  }, init);
+}
+
+describe('input in Chromium', () => {
+  const suite = useChromium();
+  const page = suite.page;
+
+  it('issue 8, item 4: a drag, a double click or a tap on a covered card never plays the card on it (Klondike classic deal 1)', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, TAKEN_DOWN);
+    const table = await readTable(p);
+    expect(table['column-3'].slice(-2)).toEqual(['3S', '2D']);
+    // Drag 3♠ (2♦ on it) onto the foundation where only 2♦ fits: both go back.
+    const three = await cardBand(p, 'column-3', 2);
+    const foundation = await pileCentre(p, 'foundation-1');
+    await p.mouse.move(three.x, three.y);
+    await p.mouse.down();
+    await p.mouse.move(three.x + 10, three.y + 10, { steps: 3 });
+    await p.mouse.move(foundation.x, foundation.y, { steps: 8 });
+    await p.mouse.up();
+    await p.waitForTimeout(400);
+    expect(await readTable(p)).toEqual(table);
+    // A double click on 3♠.
+    await p.mouse.dblclick(three.x, three.y);
+    await p.waitForTimeout(400);
+    expect(await readTable(p)).toEqual(table);
+    // A tap on 3♠, then on the foundation.
+    await p.mouse.click(three.x, three.y);
+    await p.waitForTimeout(500);
+    await p.mouse.click(foundation.x, foundation.y);
+    await p.waitForTimeout(400);
+    expect(await readTable(p)).toEqual(table);
+    expect(await movesCount(p)).toBe(5);
+    // The top card itself still goes up by a double click.
+    const two = await pileCentre(p, 'column-3');
+    await p.mouse.dblclick(two.x, two.y);
+    await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="foundation-1"]').length === 2);
+    await p.context().close();
+  });
+
+  it('issue 8, item 5: safe moves leave a card taken down from a foundation until the player\'s next move (foundationToTableau)', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, `?game=klondike&seed=1&preset=classic&moves=${encodeURIComponent('column-4>foundation-1,column-4>foundation-1,column-4>foundation-2,column-5>column-6')}`);
+    await p.click('[data-action="settings"]');
+    await p.check('input[name="autoFoundation"]');
+    await p.keyboard.press('Escape');
+    await p.waitForTimeout(500);
+    expect(await movesCount(p)).toBe(4); // nothing plays before the player's own move
+    // Take 2♦ down onto 3♠.
+    const two = await pileCentre(p, 'foundation-1');
+    const three = await pileCentre(p, 'column-3');
+    await p.mouse.move(two.x, two.y);
+    await p.mouse.down();
+    await p.mouse.move(two.x + 10, two.y + 10, { steps: 3 });
+    await p.mouse.move(three.x, three.y + 20, { steps: 8 });
+    await p.mouse.up();
+    await p.waitForFunction(() => document.querySelector('.moves-count')?.textContent?.includes('5'));
+    await p.waitForTimeout(800);
+    expect(await movesCount(p)).toBe(5);
+    expect((await readTable(p))['column-3'].at(-1)).toBe('2D');
+    // The player's next move (a draw): now 2♦ may go up by itself.
+    await p.click('[data-action="draw"]');
+    await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="foundation-1"]').length === 2);
+    await p.context().close();
+  });
+
+  it('issue 8, item 5: a fresh deal plays nothing by itself and is not counted before the player\'s first move; Moving Shops\' base is never chosen for the player', async () => {
+    const klondike = GAMES.klondike;
+    const key = statsKey('klondike', defaultOptions(klondike));
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=elevens&seed=1');
+    await p.click('[data-action="settings"]');
+    await p.check('input[name="autoFoundation"]');
+    await p.keyboard.press('Escape');
+    // Klondike deal 1 opens with three safe moves on the table (two Aces and a Two).
+    await newGameFromDialog(p, 'klondike', 1);
+    await p.waitForTimeout(1000);
+    expect(await movesCount(p)).toBe(0);
+    expect(await statsRow(p, key)).toBeNull();
+    // The player's first move: counted, and the safe moves follow it.
+    await p.click('[data-action="draw"]');
+    await p.waitForFunction(() => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) >= 4);
+    expect((await statsRow(p, key))?.played).toBe('1');
+    // Moving Shops: a deal with an Ace or a Two on a shop's top.
+    const shops = GAMES['moving-shops'];
+    let seed = 1;
+    for (; seed < 100; seed++) {
+      const deck = deckOrderOf({ seed }, 104);
+      if (!deck.ok) throw new Error(deck.error);
+      const position = shops.deal(deck.value, {}).position;
+      if (Object.entries(position.piles).some(([id, pile]) => id.startsWith('pile-') && pile.cards.length && rankValue(pile.cards.at(-1)!) <= 2)) break;
+    }
+    await newGameFromDialog(p, 'moving-shops', seed);
+    await p.waitForTimeout(1000);
+    expect(await movesCount(p)).toBe(0);
+    await p.context().close();
+  });
+
+  it('issue 8, item 7: the empty stock takes a click after a key was pressed on the table', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, `?game=klondike&seed=4&moves=${Array(8).fill('draw').join(',')}`);
+    expect(await p.locator('.card[data-pile="stock"]').count()).toBe(0);
+    await p.focus('.board');
+    await p.keyboard.press('ArrowRight');
+    for (let i = 0; i < 8 && (await p.locator('.board').getAttribute('aria-activedescendant')) !== 'pile-stock'; i++) await p.keyboard.press('ArrowLeft');
+    expect(await p.locator('.board').getAttribute('aria-activedescendant')).toBe('pile-stock');
+    expect(await p.locator('.focus-ring, .pile.focused').count()).toBeGreaterThan(0);
+    const stock = await pileCentre(p, 'stock');
+    await p.mouse.click(stock.x, stock.y);
+    await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="stock"]').length === 24);
+    expect(await movesCount(p)).toBe(9);
+    await p.context().close();
+  });
+
+  it('issue 8, item 7: shortcuts work on a Russian layout (Ctrl+я undoes, р hints, а sends up)', async () => {
+    const p = await page({ locale: 'ru-RU' });
+    await openApp(p, suite.baseUrl, `?game=klondike&seed=1&moves=draw,draw`);
+    await p.focus('.board');
+    await dispatchKey(p, { key: 'я', code: 'KeyZ', ctrlKey: true });
+    expect(await movesCount(p)).toBe(1);
+    await dispatchKey(p, { key: 'Я', code: 'KeyZ', ctrlKey: true, shiftKey: true });
+    expect(await movesCount(p)).toBe(2);
+    await dispatchKey(p, { key: 'р', code: 'KeyH' });
+    await p.waitForSelector('[data-hint]');
+    // а (the F key) on a focused column whose top card may go up: Klondike deal 1 opens with an Ace in column 4.
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
+    await p.focus('.board');
+    for (let i = 0; i < 8 && (await p.locator('.board').getAttribute('aria-activedescendant')) !== 'pile-column-4'; i++) {
+      await p.keyboard.press((await p.locator('.board').getAttribute('aria-activedescendant'))?.includes('column') ? 'ArrowRight' : 'ArrowDown');
+    }
+    expect(await p.locator('.board').getAttribute('aria-activedescendant')).toBe('pile-column-4');
+    await dispatchKey(p, { key: 'а', code: 'KeyF' });
+    await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="foundation-1"]').length === 1);
+    await p.context().close();
+  });
+
+  it('issue 8, item 7: holding Enter on New game opens the dialog and the key repeat leaves it open; the language button is named by what it shows', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=2');
+    await p.focus('[data-action="new"]');
+    await p.keyboard.down('Enter');
+    await p.waitForSelector('.dialog');
+    for (let i = 0; i < 5; i++) await p.keyboard.down('Enter'); // the repeats of a held key
+    await p.keyboard.up('Enter');
+    await p.waitForTimeout(200);
+    expect(await p.locator('.dialog').count()).toBe(1);
+    await p.keyboard.press('Escape');
+    // Every button that shows a word says that word in its accessible name (WCAG "label in name").
+    for (const locale of ['en-US', 'ru-RU']) {
+      const q = locale === 'en-US' ? p : await page({ locale });
+      if (q !== p) await openApp(q, suite.baseUrl, '?game=klondike&seed=2');
+      const mismatched = await q.evaluate(() => [...document.querySelectorAll<HTMLElement>('button[aria-label]')]
+        .filter((button) => /\p{L}/u.test(button.textContent ?? '') && !button.getAttribute('aria-label')!.toLowerCase().includes((button.textContent ?? '').trim().toLowerCase()))
+        .map((button) => `${button.textContent} / ${button.getAttribute('aria-label')}`));
+      expect(mismatched, locale).toEqual([]);
+      expect(await q.locator('[data-action="language"]').getAttribute('aria-label')).toMatch(locale === 'en-US' ? /^RU\b/ : /^EN\b/);
+      if (q !== p) await q.context().close();
+    }
+    await p.context().close();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests of the statistics rule on every path (issue 8, item 6; docs/web.md, "Statistics"): a game left by
+ * opening a link ends the streak; a link with moves finished by "Play it out" is a win without a best time; a win by
+ * Redo from a link counts; a demo's win is not the player's.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../games/index.js';
+import { resolveOptions } from '../../core/options.js';
+import { statsKey } from '../link.js';
+import { moveToText } from '../link.js';
+import { movesCount, openApp, playOnTable, statsRow, useChromium } from './helpers.js';
+import { klondikeWonLine } from './fixtures.js';
+
+function constructedKey(): string {
+  const options = resolveOptions(GAMES.klondike, undefined, { draw: '1', redeals: '0' });
+  if (!options.ok) throw new Error(options.error);
+  return statsKey('klondike', options.value);
+}
+
+describe('statistics in Chromium', () => {
+  const suite = useChromium();
+  const page = suite.page;
+
+  it('issue 8, item 6: a game left by opening a link is settled as lost for the streak', async () => {
+    const key = constructedKey();
+    const line = klondikeWonLine(1);
+    const p = await page();
+    // A win of the player's own: streak 1.
+    await openApp(p, suite.baseUrl, line.query);
+    await playOnTable(p, line.last[0]);
+    await p.waitForSelector('[data-status="won"]');
+    expect(await statsRow(p, key)).toMatchObject({ played: '1', won: '1', streak: '1' });
+    // The same deal again, one own move, then a link to another game.
+    const again = klondikeWonLine(3);
+    await openApp(p, suite.baseUrl, again.query);
+    await playOnTable(p, again.last[0]);
+    await openApp(p, suite.baseUrl, '?game=elevens&seed=3');
+    expect(await statsRow(p, key)).toMatchObject({ played: '2', won: '1', streak: '0' });
+    await p.context().close();
+  });
+
+  it('issue 8, item 6: a link with moves finished by "Play it out" is a win with no best time or fewest moves', async () => {
+    const key = constructedKey();
+    const line = klondikeWonLine(4);
+    const p = await page();
+    await openApp(p, suite.baseUrl, line.query);
+    await p.waitForSelector('[data-action="finish"]', { timeout: 20_000 });
+    await p.click('[data-action="finish"]');
+    await p.waitForSelector('[data-status="won"]', { timeout: 20_000 });
+    expect(await statsRow(p, key)).toMatchObject({ played: '1', won: '1', streak: '1', bestTime: '—', fewestMoves: '—' });
+    await p.context().close();
+  });
+
+  it('issue 8, item 6: a win by Redo from a link counts as played and won, with no best time', async () => {
+    const key = constructedKey();
+    const line = klondikeWonLine(0);
+    const query = `${line.query.replace(/&moves=[^&]*/, '')}&moves=${encodeURIComponent(line.moves.map(moveToText).join(','))}&cursor=${line.moves.length - 2}`;
+    const p = await page();
+    await openApp(p, suite.baseUrl, query);
+    expect(await movesCount(p)).toBe(line.moves.length - 2);
+    await p.click('[data-action="redo"]');
+    await p.click('[data-action="redo"]');
+    await p.waitForSelector('[data-status="won"]');
+    expect(await statsRow(p, key)).toMatchObject({ played: '1', won: '1', bestTime: '—', fewestMoves: '—' });
+    await p.context().close();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * End-to-end tests of text and layout (issue 8, items 8 and 9): rules pages as prose and tables, dialogs that fit a
+ * phone, Go, No Go's badges clear of the stock and saying that Aces go, a toolbar without lone buttons on a phone,
+ * why a game ended, and singular counts for screen readers.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GAMES, GAME_LIST } from '../../games/index.js';
+import { defaultOptions } from '../../core/options.js';
+import { autoPlay, gameStatus } from '../../core/engine.js';
+import { deckOrderOf } from '../../core/deal.js';
+import { moveToText } from '../link.js';
+import { defaultWinRate, percent } from '../hints.js';
+import { openApp, pileCentre, useChromium } from './helpers.js';
+
+/** Rows of the toolbar that hold exactly one visible button (the language switch, which sits with the title, aside). */
+async function loneButtonRows(p: Page): Promise<number[]> {
+  return p.evaluate(() => {
+    const rows = new Map<number, number>();
+    for (const button of document.querySelectorAll<HTMLElement>('.toolbar button')) {
+      if (!button.offsetParent || button.closest('.title')) continue;
+      const row = Math.round(button.getBoundingClientRect().top);
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    // The language switch must share a row with something.
+    const language = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
+    const others = [...document.querySelectorAll<HTMLElement>('.toolbar .game-name, .toolbar .buttons button')].filter((element) => element.offsetParent);
+    const shared = others.some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < language.bottom && box.bottom > language.top;
+    });
+    return [...[...rows].filter(([, count]) => count === 1).map(([row]) => row), ...(shared ? [] : [-1])];
+  });
+}
+
+/** How far (px) the dialog's content sticks out of it sideways: 0 when everything fits. */
+async function dialogOverflow(p: Page): Promise<number> {
+  return p.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('.dialog')!;
+    const box = dialog.getBoundingClientRect();
+    let worst = Math.max(0, dialog.scrollWidth - dialog.clientWidth, box.right - window.innerWidth);
+    for (const element of dialog.querySelectorAll<HTMLElement>('table.stats, .table-scroll, p, li')) worst = Math.max(worst, element.getBoundingClientRect().right - box.right);
+    return Math.round(worst);
+  });
+}
+
+describe('text and layout in Chromium', () => {
+  const suite = useChromium();
+  const page = suite.page;
+
+  it('issue 8, item 8: rules pages show prose and tables only, and rules and statistics fit a phone\'s dialog', async () => {
+    for (const [locale, game] of [['en-US', 'klondike'], ['ru-RU', 'go-no-go'], ['en-US', 'percentages']] as const) {
+      const p = await page({ locale, width: 390, height: 844, touch: true });
+      await openApp(p, suite.baseUrl, `?game=${game}&seed=3`);
+      await p.click('.buttons button.more');
+      await p.click('[data-action="rules"]');
+      await p.waitForSelector('.rules-text table');
+      const text = (await p.locator('.rules-text').textContent()) ?? '';
+      expect(text, game).not.toMatch(/<!--|win-rates:|docs\/|scripts\/|npm run|RULES\.md|\.txt\b/);
+      expect(text, game).not.toMatch(/foundationToTableau|redealStart|\baces=|transfers=/);
+      expect(await dialogOverflow(p), `${game} rules`).toBe(0);
+      await p.click('.dialog .close');
+      // Statistics: play a move so the game has a row, then look.
+      await p.click('.buttons button.more');
+      await p.click('[data-action="stats"]');
+      await p.waitForSelector('.dialog');
+      await p.waitForTimeout(200);
+      expect(await dialogOverflow(p), `${game} statistics`).toBe(0);
+      await p.context().close();
+    }
+    // Statistics with rows, on a phone.
+    const p = await page({ width: 390, height: 844, touch: true });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3&o.draw=1');
+    const stock = await pileCentre(p, 'stock');
+    await p.touchscreen.tap(stock.x, stock.y);
+    await p.click('.buttons button.more');
+    await p.click('[data-action="stats"]');
+    await p.waitForSelector('table.stats');
+    expect(await dialogOverflow(p), 'statistics with a row').toBe(0);
+    await p.context().close();
+  });
+
+  it('issue 8, items 8 and 9: Go, No Go\'s badges lie clear of the stock on a phone and say that Aces go in the middle columns', async () => {
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      const p = await page({ width, height, touch: width < 500 });
+      await openApp(p, suite.baseUrl, `?game=go-no-go&seed=8&moves=${Array(7).fill('deal').join(',')}`);
+      const overlaps = await p.evaluate(() => {
+        const problems: string[] = [];
+        for (const badge of document.querySelectorAll<HTMLElement>('.pile-badge')) {
+          const b = badge.getBoundingClientRect();
+          for (const card of document.querySelectorAll<HTMLElement>('.card')) {
+            const c = card.getBoundingClientRect();
+            if (b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top) problems.push(`${badge.textContent} over ${card.dataset.pile}`);
+          }
+        }
+        return problems;
+      });
+      expect(overlaps, `${width}×${height}`).toEqual([]);
+      const badges = await p.locator('.pile-badge').allTextContents();
+      expect(badges.filter((text) => /no go/.test(text))).toHaveLength(3);
+      expect(badges.filter((text) => /Aces go/.test(text))).toHaveLength(3);
+      await p.context().close();
+    }
+    // With aces=go-only the middle columns simply do not go.
+    const q = await page();
+    await openApp(q, suite.baseUrl, `?game=go-no-go&seed=8&o.aces=go-only&moves=${Array(7).fill('deal').join(',')}`);
+    expect((await q.locator('.pile-badge').allTextContents()).filter((text) => /Aces go/.test(text))).toHaveLength(0);
+    await q.context().close();
+  });
+
+  it('issue 8, item 8: on a phone the toolbar leaves no button alone on a row, in every game and language', async () => {
+    const failures: string[] = [];
+    for (const locale of ['en-US', 'ru-RU']) {
+      const p = await page({ locale, width: 390, height: 844, touch: true });
+      for (const game of ['klondike', 'go-no-go', 'perpetual-motion', 'moving-shops', 'topsy-turvy-queens', 'elevens', 'artless', 'percentages']) {
+        await openApp(p, suite.baseUrl, `?game=${game}&seed=3`);
+        const lone = await loneButtonRows(p);
+        if (lone.length) failures.push(`${locale} ${game}: rows ${lone.join(', ')}`);
+      }
+      await p.context().close();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('issue 8, item 8: says why a game ended — Perpetual Motion\'s repeated stock order, Go, No Go ended by the player — and "1 card"', async () => {
+    const perpetual = GAMES['perpetual-motion'];
+    const options = defaultOptions(perpetual);
+    let found: { seed: number; moves: string } | null = null;
+    for (let seed = 1; seed < 200 && !found; seed++) {
+      const deck = deckOrderOf({ seed }, 32);
+      if (!deck.ok) throw new Error(deck.error);
+      const played = autoPlay(perpetual, perpetual.deal(deck.value, options).position, options);
+      if (gameStatus(perpetual, played.position, options) === 'lost') found = { seed, moves: played.moves.map(moveToText).join(',') };
+    }
+    expect(found).not.toBeNull();
+    const p = await page();
+    await openApp(p, suite.baseUrl, `?game=perpetual-motion&seed=${found!.seed}&moves=${encodeURIComponent(found!.moves)}`);
+    expect(await p.locator('[data-status="lost"]').textContent()).toMatch(/order it had before/);
+    const moves = [...Array(52).fill('deal'), 'gather', ...Array(52).fill('deal'), 'end'].join(',');
+    await openApp(p, suite.baseUrl, `?game=go-no-go&seed=1&o.aces=go-only&moves=${moves}`);
+    expect(await p.locator('[data-status="lost"]').textContent()).toMatch(/ended before all the cards/);
+    // Screen readers: Klondike's first column holds one card.
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
+    expect(await p.locator('#pile-column-1').getAttribute('aria-label')).toMatch(/, 1 card$/);
+    await p.context().close();
+  });
+});
+
+describe('the game menu in Chromium', () => {
+  const suite = useChromium();
+
+  it('issue 9, item 5: a game with undecided deals shows the range from every unknown lost to every unknown won, never one rate', async () => {
+    const rates = (await import('../win-rates.json')).default;
+    const p = await suite.page({ locale: 'en-US' });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await p.click('[data-action="new"]');
+    await p.waitForSelector('.game-menu .win-rate');
+    for (const game of GAME_LIST) {
+      // The row measured with the game's current default rules (none when the rules changed since the last run).
+      const row = defaultWinRate(rates, game);
+      if (!row) {
+        expect(await p.locator(`[data-game="${game.id}"] .win-rate`).count(), game.id).toBe(0);
+        continue;
+      }
+      const text = (await p.locator(`[data-game="${game.id}"] .win-rate`).textContent()) ?? '';
+      if (row.unknown > 0) {
+        expect(text, game.id).toContain(`${percent(row.won / row.deals)}–${percent((row.won + row.unknown) / row.deals)} %`);
+      } else {
+        expect(text, game.id).not.toMatch(/not decided/);
+      }
+    }
+    await p.context().close();
+  });
+});

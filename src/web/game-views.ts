@@ -1,0 +1,106 @@
+/**
+ * What the table shows beside the cards for one game, read from the game's own module (a view holds no rules):
+ * badges over piles, small marks on cards, piles whose exposed card may go up now, and the game's own buttons
+ * (docs/web.md, "Game specifics"). Go, No Go: whether the card dealt next to each column goes (`dealPlace`, and
+ * `goesDuringDeal` for the Aces, which go wherever they are dealt under the default `aces=always`), which column
+ * gets the next card, and the second-deal preview (`secondDealPreview`). Perpetual Motion: *Play on*.
+ */
+import type { AnyGame, Move, Options, Position } from '../core/game.js';
+import { pileKinds } from '../core/piles.js';
+import { COLUMNS, type GoNoGoOptions, type GoNoGoVars, dealPlace, goesDuringDeal, secondDealPreview } from '../games/go-no-go.js';
+
+/**
+ * A label over a pile: its text, a second smaller line (`note`, may be empty), whether the next card of the deal goes
+ * to this pile, and CSS classes (`go`, `no-go`, `aces`, `next`).
+ */
+export interface PileBadge {
+  text: string;
+  note: string;
+  next: boolean;
+  kind: string;
+}
+
+/** A small mark on a card: the text, and whether it is highlighted (a card that goes). */
+export interface CardMark {
+  text: string;
+  goes: boolean;
+}
+
+/** Everything extra a game's table shows. */
+export interface TableMarks {
+  badges: Record<string, PileBadge>;
+  /** By pile, card index → mark. */
+  cardMarks: Record<string, Record<number, CardMark>>;
+  /** Piles whose exposed card may be played to a foundation now. */
+  glowing: Set<string>;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a game's table shows beside the cards, and whether it offers the second-deal preview. */
+export interface GameView {
+  /** True when the game offers the second-deal preview toggle. */
+  secondDealPreview: boolean;
+  /**
+   * True for a forced game (every position has one legal move: Perpetual Motion, seed 004): the app offers its own
+   * *Play on* instead of the solver's *Play it out*.
+   */
+  playOn: boolean;
+  /** The piles that may carry a badge (the table keeps room above them, geometry.ts `BADGE_ROOM`). */
+  badgedPiles: readonly string[];
+  marks(position: Position, options: Options, legal: readonly Move[], kinds: ReadonlyMap<string, string>, showPreview: boolean, t: T): TableMarks;
+}
+
+const goNoGoView: GameView = {
+  secondDealPreview: true,
+  playOn: false,
+  badgedPiles: COLUMNS,
+  marks(position, options, legal, kinds, showPreview, t) {
+    const vars = position.vars as GoNoGoVars;
+    const gameOptions = options as GoNoGoOptions;
+    const badges: Record<string, PileBadge> = {};
+    if (vars.phase === 'deal-1' || vars.phase === 'deal-2') {
+      const left = position.piles.stock?.cards.length ?? 0;
+      COLUMNS.forEach((column, i) => {
+        // The next card this column gets: the first deal index from `dealt` on that lands in it.
+        const index = vars.dealt + ((i - (vars.dealt % COLUMNS.length) + COLUMNS.length) % COLUMNS.length);
+        if (index >= vars.dealt + left) return;
+        const place = dealPlace(index);
+        const next = index === vars.dealt;
+        const acesGo = !place.goes && gameOptions.aces !== 'go-only';
+        badges[column] = { text: place.goes ? t('go') : t('noGo'), note: acesGo ? t('acesGo') : '', next, kind: `${place.goes ? 'go' : 'no-go'}${acesGo ? ' aces' : ''}${next ? ' next' : ''}` };
+      });
+    }
+    const glowing = new Set<string>();
+    for (const move of legal) if (move.type === 'move' && kinds.get(move.to) === 'foundation') glowing.add(move.from);
+    const cardMarks: Record<string, Record<number, CardMark>> = {};
+    if (showPreview) {
+      for (const place of secondDealPreview(position)) {
+        const goes = goesDuringDeal(place.card, place.goes, gameOptions);
+        (cardMarks[place.from] ??= {})[place.fromIndex] = { text: `→${COLUMNS.indexOf(place.column) + 1}`, goes };
+      }
+    }
+    return { badges, cardMarks, glowing };
+  },
+};
+
+const perpetualMotionView: GameView = {
+  secondDealPreview: false,
+  playOn: true,
+  badgedPiles: [],
+  marks: () => ({ badges: {}, cardMarks: {}, glowing: new Set() }),
+};
+
+const VIEWS: Readonly<Record<string, GameView>> = { 'go-no-go': goNoGoView, 'perpetual-motion': perpetualMotionView };
+
+/** The game's view facts, or null for a game that shows nothing beside its cards. */
+export function gameView(game: AnyGame): GameView | null {
+  return Object.hasOwn(VIEWS, game.id) ? VIEWS[game.id] : null;
+}
+
+/** The table marks of a position (empty for a game without a view). */
+export function tableMarks(game: AnyGame, position: Position, options: Options, legal: readonly Move[], showPreview: boolean, t: T): TableMarks {
+  const view = gameView(game);
+  if (!view) return { badges: {}, cardMarks: {}, glowing: new Set() };
+  return view.marks(position, options, legal, pileKinds(game, options), showPreview && view.secondDealPreview, t);
+}

@@ -1,0 +1,171 @@
+/**
+ * The New game dialog (docs/web.md, "Screen"; "Winnable deals only"): the eight games with their win rates, the
+ * chosen game's presets and options (named as a player reads them), the deal number, and the winnable-deals search.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { GAME_LIST } from '../games/index.js';
+import type { AnyGame, Move, Options } from '../core/game.js';
+import { defaultOptions, resolveOptions } from '../core/options.js';
+import { type DealSpec, MAX_SEED } from '../core/deal.js';
+import { Modal, type T } from './dialogs.js';
+import { defaultWinRate, percent } from './hints.js';
+import { winRange } from '../solver/statistics.js';
+import type { Language } from './i18n.js';
+import { valueName } from './option-names.js';
+import type { WinnableReply } from './solver-client.js';
+
+/** The measured win rates (src/web/win-rates.json, written by the win-rate run), when the file exists. */
+const WIN_RATE_FILES = import.meta.glob('./win-rates.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const WIN_RATES: unknown = Object.values(WIN_RATE_FILES)[0] ?? null;
+
+/** A random deal number. */
+export function randomSeed(): number {
+  const values = new Uint32Array(1);
+  crypto.getRandomValues(values);
+  return values[0];
+}
+
+export interface NewGameProps {
+  language: Language;
+  t: T;
+  current: AnyGame;
+  currentOptions: Options;
+  onStart: (game: AnyGame, options: Options, deal: DealSpec, line?: Move[]) => void;
+  onClose: () => void;
+  /** Per game id: deal only deals the solver has proved winnable. */
+  winnableOnly: Record<string, boolean>;
+  onWinnableOnly: (gameId: string, value: boolean) => void;
+  findWinnable: (game: AnyGame, options: Options, fromSeed: number, onProgress: (seed: number, tried: number) => void) => Promise<WinnableReply | null>;
+  cancelSearch: () => void;
+}
+
+export function NewGameDialog(props: NewGameProps) {
+  const { t, language } = props;
+  const [searching, setSearching] = useState<{ seed: number; tried: number } | null>(null);
+  const searchingRef = useRef(false);
+  const [searchMessage, setSearchMessage] = useState<string | null>(null);
+  useEffect(() => () => {
+    if (searchingRef.current) props.cancelSearch();
+  }, []);
+  const stopSearch = () => {
+    searchingRef.current = false;
+    setSearching(null);
+    props.cancelSearch();
+  };
+  const [chosen, setChosen] = useState<AnyGame>(props.current);
+  const [preset, setPreset] = useState<string>('');
+  const [chosenOptions, setChosenOptions] = useState<Options>(props.currentOptions);
+  const [deal, setDeal] = useState<string>(String(randomSeed()));
+  const other: Language = language === 'ru' ? 'en' : 'ru';
+  const pick = (game: AnyGame) => {
+    setChosen(game);
+    setPreset('');
+    setChosenOptions(game === props.current ? props.currentOptions : defaultOptions(game));
+  };
+  const choosePreset = (name: string) => {
+    setPreset(name);
+    const resolved = resolveOptions(chosen, name || undefined);
+    if (resolved.ok) setChosenOptions(resolved.value);
+  };
+  const seed = Number(deal);
+  const seedValid = /^\d+$/.test(deal.trim()) && seed <= MAX_SEED;
+  const winnable = props.winnableOnly[chosen.id] === true;
+  const start = async () => {
+    if (!seedValid || searchingRef.current) return;
+    if (!winnable) {
+      props.onStart(chosen, chosenOptions, { seed });
+      return;
+    }
+    searchingRef.current = true;
+    setSearchMessage(null);
+    setSearching({ seed, tried: 0 });
+    const reply = await props.findWinnable(chosen, chosenOptions, seed, (at, tried) => {
+      if (searchingRef.current) setSearching({ seed: at, tried });
+    });
+    if (!searchingRef.current) return; // cancelled
+    searchingRef.current = false;
+    setSearching(null);
+    if (!reply) {
+      setSearchMessage(t('winnableFailed'));
+    } else if (reply.type === 'found') {
+      props.onStart(chosen, chosenOptions, { seed: reply.seed }, reply.moves);
+    } else {
+      setDeal(String(reply.nextSeed));
+      setSearchMessage(t('winnableNotFound', { count: reply.tried, seed: reply.nextSeed }));
+    }
+  };
+  return (
+    <Modal title={t('newGame')} onClose={props.onClose} t={t}>
+      <div class="game-menu" role="listbox" aria-label={t('games')}>
+        {GAME_LIST.map((game) => {
+          const rate = defaultWinRate(WIN_RATES, game);
+          return (
+            <button type="button" role="option" aria-selected={game === chosen} key={game.id} data-game={game.id} class={`game-choice${game === chosen ? ' chosen' : ''}`} onClick={() => !searching && pick(game)}>
+              <span class="name">{game.name[language]}</span>
+              <span class="other-name">{game.name[other]}</span>
+              {rate ? (
+                <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
+                  {rate.unknown > 0
+                    ? t('winRateUndecided', { lowest: percent(winRange(rate).low), highest: percent(winRange(rate).high), undecided: percent(rate.unknown / rate.deals) })
+                    : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <form
+        class="game-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        {Object.keys(chosen.presets).length > 0 ? (
+          <label>
+            {t('preset')}
+            <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
+              <option value="">{t('presetNone')}</option>
+              {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
+            </select>
+          </label>
+        ) : null}
+        {chosen.options.map((spec) => (
+          <label key={spec.key}>
+            {spec.label[language]}
+            <select
+              name={`option-${spec.key}`}
+              value={String(chosenOptions[spec.key])}
+              onChange={(e) => {
+                const text = (e.target as HTMLSelectElement).value;
+                const value = spec.values.find((v) => String(v) === text);
+                if (value !== undefined) setChosenOptions({ ...chosenOptions, [spec.key]: value });
+              }}
+            >
+              {spec.values.map((value) => <option key={String(value)} value={String(value)}>{valueName(value, t)}</option>)}
+            </select>
+          </label>
+        ))}
+        <label>
+          {t('deal')}
+          <span class="deal-row">
+            <input name="deal" inputMode="numeric" value={deal} onInput={(e) => setDeal((e.target as HTMLInputElement).value)} aria-invalid={!seedValid} aria-describedby={seedValid ? undefined : 'deal-invalid'} />
+            <button type="button" onClick={() => setDeal(String(randomSeed()))}>{t('dealRandom')}</button>
+          </span>
+        </label>
+        {seedValid ? null : <p class="field-error" id="deal-invalid" role="alert" data-testid="deal-invalid">{t('dealInvalid', { max: MAX_SEED })}</p>}
+        <label class="toggle">
+          <input type="checkbox" name="winnableOnly" checked={winnable} disabled={searching !== null} onChange={(e) => props.onWinnableOnly(chosen.id, (e.target as HTMLInputElement).checked)} />
+          {t('winnableOnly')}
+        </label>
+        {searching ? (
+          <p class="searching" role="status" data-testid="deal-search">
+            {t('winnableSearching', { seed: searching.seed, count: searching.tried })}{' '}
+            <button type="button" data-action="cancel-search" onClick={stopSearch}>{t('cancel')}</button>
+          </p>
+        ) : searchMessage ? <p class="searching" role="status">{searchMessage}</p> : null}
+        <button type="submit" class="primary" data-action="start" disabled={!seedValid || searching !== null}>{t('start')}</button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Taps, clicks and keys on the table (docs/web.md, "Input model"): every input ends in a legal move of the exact
+ * packet the player picked up, or in nothing (issue 8, item 4). A tap picks up (the cards from the one pressed to the
+ * top, or the run it must move with), a second tap puts down; two taps on the same top card send it to a foundation;
+ * the stock plays its move; arrows, Enter, Escape and F do the same from the keyboard (keyboard.ts).
+ */
+import { useRef } from 'preact/hooks';
+import type { Move, PileKind, PileSpec, Position, Status } from '../core/game.js';
+import { type Hit, type Selection, chooseCount, findMoveTo, findPair } from './board.js';
+import { neighbourPile } from './geometry.js';
+import { boardKeyOf } from './keyboard.js';
+
+/** Two presses on the same card within this many milliseconds are a double click (or double tap). */
+const DOUBLE_TAP_MS = 450;
+
+export interface TableInputs {
+  status: Status;
+  position: Position;
+  legal: readonly Move[];
+  kinds: ReadonlyMap<string, PileKind>;
+  specs: readonly PileSpec[];
+  animating: boolean;
+  /** Shows the position at once (a tap during an animation). */
+  settle(): void;
+  selection: Selection | null;
+  setSelection(selection: Selection | null): void;
+  focusPile: string | null;
+  setFocusPile(pile: string): void;
+  setKeyboardActive(active: boolean): void;
+  play(move: Move): void;
+  announce(text: string): void;
+  pileLabel(id: string): string;
+  t: (key: string, options?: Record<string, unknown>) => string;
+}
+
+export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoardKey(event: KeyboardEvent): void } {
+  const { status, position, legal, kinds, specs, animating, settle, selection, setSelection, focusPile, setFocusPile, setKeyboardActive, play, announce, pileLabel, t } = inputs;
+  const lastTap = useRef<{ pile: string; index: number | null; time: number } | null>(null);
+
+  const foundationMoveFrom = (pile: string): Move | null =>
+    legal.find((move) => move.type === 'move' && move.from === pile && kinds.get(move.to) === 'foundation') ?? null;
+
+  const stockMove = (): Move | null => legal.find((move) => move.type === 'draw' || move.type === 'recycle' || move.type === 'deal') ?? null;
+
+  const tap = (hit: Hit) => {
+    if (status !== 'playing') return;
+    if (animating) settle();
+    const pile = position.piles[hit.pile];
+    const topIndex = pile ? pile.cards.length - 1 : -1;
+    const now = Date.now();
+    const last = lastTap.current;
+    const double = last !== null && last.pile === hit.pile && last.index === hit.index && now - last.time < DOUBLE_TAP_MS;
+    lastTap.current = { pile: hit.pile, index: hit.index, time: now };
+    // A double click sends up the card clicked, and only when it is the top card (issue 8, item 4).
+    if (double && (hit.index === null || hit.index === topIndex)) {
+      const up = foundationMoveFrom(hit.pile);
+      if (up) {
+        lastTap.current = null;
+        play(up);
+        return;
+      }
+    }
+    const kind = kinds.get(hit.pile);
+    const cardMovesFromHere = legal.some((move) => move.type === 'move' && move.from === hit.pile);
+    if ((kind === 'stock' || (kind === 'hand' && !cardMovesFromHere)) && !selection) {
+      const move = stockMove();
+      if (move) {
+        play(move);
+        return;
+      }
+      if (kind === 'stock') return;
+    }
+    if (selection) {
+      if (selection.pile === hit.pile) {
+        setSelection(null);
+        announce(t('cancelled'));
+        return;
+      }
+      const move = findMoveTo(legal, selection.pile, selection.count, hit.pile) ?? findPair(legal, selection.pile, hit.pile);
+      if (move) {
+        play(move);
+        return;
+      }
+    }
+    const count = pile ? chooseCount(legal, hit.pile, pile.cards.length, hit.index !== null && hit.index >= pile.faceDown ? hit.index : null) : 0;
+    const pairable = legal.some((move) => move.type === 'pair' && move.piles.includes(hit.pile));
+    if (count > 0 || pairable) {
+      setSelection({ pile: hit.pile, count: Math.max(count, 1) });
+      announce(t('selected', { what: pileLabel(hit.pile) }));
+    } else {
+      if (selection) announce(t('notLegal'));
+      setSelection(null);
+    }
+  };
+
+  const onBoardKey = (event: KeyboardEvent) => {
+    const action = boardKeyOf(event);
+    const focused = focusPile ?? specs[0]?.id ?? null;
+    setKeyboardActive(true);
+    if (!action) return;
+    if (action.type === 'arrow') {
+      event.preventDefault();
+      if (!focused) return;
+      const next = focusPile === null ? focused : neighbourPile(specs, focused, action.direction);
+      setFocusPile(next);
+      announce(pileLabel(next));
+    } else if (action.type === 'activate') {
+      event.preventDefault();
+      if (focused) tap({ pile: focused, index: null });
+    } else if (action.type === 'cancel') {
+      if (selection) {
+        setSelection(null);
+        announce(t('cancelled'));
+      }
+    } else if (focused) {
+      const up = foundationMoveFrom(focused);
+      if (up) play(up);
+    }
+  };
+
+  return { tap, onBoardKey };
+}
