@@ -6,6 +6,7 @@ import type { AnyGame, Move, Options, Position } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import { replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
+import { FAST_SOLVERS } from './fast-solvers.js';
 import { type SolveResult, solve } from './index.js';
 
 /** A small seeded generator (mulberry32), so the positions are the same on every run. */
@@ -198,7 +199,7 @@ describe('solver: pruning on and off agree, every won line replays', () => {
   });
 
   for (const game of GAME_LIST.filter((g) => g.id !== 'klondike')) {
-    it(`on ${game.id} positions from random playouts (generic search)`, () => {
+    it(`on ${game.id} positions from random playouts (${Object.hasOwn(FAST_SOLVERS, game.id) ? 'its fast solver' : 'generic search'})`, () => {
       if (!isPlayable(game)) return; // the game is still a stub
       for (const preset of [undefined, ...Object.keys(game.presets)]) {
         const opts = options(game, preset);

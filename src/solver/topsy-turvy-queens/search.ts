@@ -45,12 +45,7 @@ export class TtqSearch {
 
   /** Positions the last search expanded. */
   states = 0;
-  /** Debugging: called on entering each new position. */
-  onEnter?: (foundationTotal: number, depth: number) => void;
-  /** Debugging: the line to the current position. */
-  currentLine(depth: number): Move[] {
-    return this.line(depth);
-  }
+
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
@@ -198,7 +193,6 @@ export class TtqSearch {
         }
         if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
         this.states++;
-        if (this.onEnter !== undefined) this.onEnter(state.foundationTotal, depth);
         if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
         if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
         depth++;
