@@ -229,8 +229,8 @@ export class TtqSearch {
 const FIRST_STATES = 100_000;
 /** States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). */
 const RESTART_STATES = 5_000;
-/** Noise added to the ordering scores on restarts: up to ten draws' worth (moves.ts DRAW_COST). */
-const RESTART_NOISE = 3_000;
+/** Noise added to the ordering scores on restarts, in turn: up to 3⅓, 10 and 20 draws' worth (moves.ts DRAW_COST). */
+const RESTART_NOISE = [1_000, 3_000, 6_000];
 
 /**
  * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts), in three phases
@@ -253,7 +253,7 @@ export function solveTopsyTurvyQueensFast(position: Position, _options: Options,
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE, seed: attempt * 7919 }, false);
+      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
       if (outcome.result !== 'unknown') return { ...outcome, states };
