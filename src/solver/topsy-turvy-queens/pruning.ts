@@ -1,8 +1,8 @@
 /**
- * The pruning rules of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver", where
- * each rule has its argument): safe moves to the foundations (rule S). Dead positions by the captives (rule C) are in
- * captives.ts.
- * All of them are off when the search runs with pruning off.
+ * Pruning rules of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver", where
+ * each rule has its argument): safe moves to the foundations (rule S), and the obligations of swaps (rule D) and of
+ * vacating moves (rule V). Dead positions by the captives (rule C) are in captives.ts; rules G, F and K are part of the
+ * move listing (moves.ts). All of them are off when the search runs with pruning off.
  */
 import { KING, RANK, SUIT } from './cards.js';
 import {
@@ -110,15 +110,15 @@ export const VACATE = 2;
  * Rules D and V: the obligation a move leaves (0: none), read before the move is made. SWAP: a run whose head H lies
  * in suit on P (not a King) leaves for another card or a gap; then the next move must use P: P to a foundation, or the
  * other card of H's rank and suit onto P. VACATE: a whole column goes onto a card; then the next move must go into a
- * gap. `obligedColumn` is set to the column the obligation is about (P's column, the emptied one).
+ * gap. `columns` gets the column the obligation is about (P's column, the emptied one) and the column the move goes to.
  */
-export function obligationOf(state: TtqState, move: number): number {
+export function obligationOf(state: TtqState, move: number, columns: Int32Array): number {
   if (moveType(move) !== COLUMN_TO_COLUMN) return 0;
   const from = moveA(move);
   const count = moveC(move);
   const length = state.length[from];
-  obligedColumn = from;
-  obligedTarget = moveB(move);
+  columns[0] = from;
+  columns[1] = moveB(move);
   if (count === length) return state.length[moveB(move)] > 0 ? VACATE : 0;
   const base = from * STRIDE;
   const head = state.column[base + length - count];
@@ -127,9 +127,6 @@ export function obligationOf(state: TtqState, move: number): number {
   return SWAP;
 }
 
-/** The column of the last obligation read by `obligationOf`, and the column its move goes to. */
-export let obligedColumn = 0;
-export let obligedTarget = 0;
 
 /**
  * Rule D's test before a swap is listed: after moving the top `count` cards of column `from` onto column `to`, can P
@@ -181,6 +178,8 @@ function measureTalon(state: TtqState): void {
 const SWAP_FOR_FOUNDATION = 850;
 const SWAP_FOR_COLUMN_CARD = 350;
 
+const scratchColumns = new Int32Array(2);
+
 /** Rule D's filter: drops from list[begin..] the swaps that have no use at once, and scores the others by their use. */
 export function rateSwaps(state: TtqState, list: MoveList, begin: number): void {
   let n = begin;
@@ -188,7 +187,7 @@ export function rateSwaps(state: TtqState, list: MoveList, begin: number): void 
   for (let k = begin; k < list.n; k++) {
     const move = list.moves[k];
     let score = list.scores[k];
-    if (obligationOf(state, move) === SWAP) {
+    if (obligationOf(state, move, scratchColumns) === SWAP) {
       if (!measured) {
         measureTalon(state);
         measured = true;

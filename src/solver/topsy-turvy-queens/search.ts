@@ -9,7 +9,7 @@ import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, randomKeys } from './cards.js';
 import { CaptiveRule } from './captives.js';
 import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
-import { VACATE, keepUses, obligationOf, obligedColumn, obligedTarget, rateSwaps, safeMoves } from './pruning.js';
+import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
 
@@ -41,11 +41,11 @@ export class TtqSearch {
   /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
   private sameForRuleC = new Uint8Array(512);
   private readonly captives = new CaptiveRule();
+  private readonly obliged = new Int32Array(2);
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
   /** Positions the last search expanded. */
   states = 0;
-
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
@@ -165,9 +165,9 @@ export class TtqSearch {
       if (this.next[depth] < this.count[depth]) {
         const move = this.list.moves[this.start[depth] + this.next[depth]++];
         this.logMark[depth] = state.logLength;
-        const obligation = this.obligations ? obligationOf(state, move) : 0;
-        const column = obligedColumn;
-        const target = obligedTarget;
+        const obligation = this.obligations ? obligationOf(state, move, this.obliged) : 0;
+        const column = this.obliged[0];
+        const target = this.obliged[1];
         const filled = state.slotsFilled;
         makeMove(state, move, actions);
         this.drawsBefore[depth] = actions.drawsBefore;
