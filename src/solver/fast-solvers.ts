@@ -4,9 +4,11 @@
  */
 import { solveGoNoGoFast } from './go-no-go/search.js';
 import { solveKlondikeFast } from './klondike/index.js';
+import { solveTopsyTurvyQueensFast } from './topsy-turvy-queens/search.js';
 import type { FastSolver } from './types.js';
 
 export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
   klondike: solveKlondikeFast,
   'go-no-go': solveGoNoGoFast,
+  'topsy-turvy-queens': solveTopsyTurvyQueensFast,
 };

@@ -11,6 +11,7 @@ import type { Move, Position } from '../../core/game.js';
 import { type GoNoGoOptions, type GoNoGoVars, goNoGo } from '../../games/go-no-go.js';
 import { History, generateLegal, makeMove, unmakeMove } from './moves.js';
 import { Board, cardNumber, SUIT } from './state.js';
+import { solveGoNoGoFast } from './search.js';
 import { projectMove } from './translate.js';
 
 const READINGS: GoNoGoOptions[] = [
@@ -39,7 +40,8 @@ function engineSummary(position: Position) {
 
 function boardOf(position: Position, options: GoNoGoOptions): Board {
   const board = new Board({ acesAlways: options.aces === 'always', anyRank: options.transfers === 'suit' });
-  board.load(position);
+  const fault = board.load(position);
+  if (fault !== undefined) throw new Error(fault);
   return board;
 }
 
@@ -100,12 +102,15 @@ describe('the fast Go, No Go solver: one description of the rules (issue 9, item
     });
   }
 
-  it('loads a position in each phase and refuses one that play cannot reach', () => {
+  it('loads a position in each phase and refuses one that play cannot reach, with the reason (solve() declines it)', () => {
     const options = READINGS[0];
     const position = goNoGo.deal(shuffledDeck(3, 52), options).position as Position;
     const broken: Position = { ...position, piles: { ...position.piles, stock: { cards: position.piles.stock.cards.slice(1), faceDown: 51 } } };
     expect(() => boardOf(broken, options)).toThrow(/52 cards/);
     const doubled: Position = { ...position, piles: { ...position.piles, 'column-1': { cards: ['AS'], faceDown: 0 } } };
     expect(() => boardOf({ ...doubled, vars: { ...position.vars, goes: { ...(position.vars as unknown as GoNoGoVars).goes, 'column-1': [true] } } }, options)).toThrow(/twice/);
+    const declined = solveGoNoGoFast(broken, options, { pruning: true }, 1000, Number.POSITIVE_INFINITY);
+    expect(declined.declined).toMatch(/52 cards/);
+    expect(declined.result).toBe('unknown');
   });
 });

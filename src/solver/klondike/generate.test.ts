@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';
-import { moveKey, playMove } from '../../core/engine.js';
+import { playMove } from '../../core/engine.js';
 import type { Move, Options, Position } from '../../core/game.js';
 import { GAMES } from '../../games/index.js';
 import { cardCode, cardNumber } from './cards.js';
@@ -23,6 +23,13 @@ import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState, STRIDE } from './state.js';
 import { translateLine } from './translate.js';
 import { generateUses, obligationAfter, type Obligation } from './uses.js';
+
+/** A string equal for equal moves (a left-out `count` is 1), to compare lists of moves as sorted keys. */
+function moveKey(move: Move): string {
+  if (move.type === 'move') return `move ${move.from} ${move.to} ${move.count ?? 1}`;
+  if (move.type === 'pair') return `pair ${move.piles[0]} ${move.piles[1]}`;
+  return move.type;
+}
 
 const klondike = GAMES.klondike;
 

@@ -1,0 +1,275 @@
+/**
+ * The search of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver"): an
+ * iterative depth-first search with make/unmake on the typed-array state, a transposition table of every position
+ * entered, move ordering by score, and restarts with a randomised order to find wins sooner.
+ */
+import type { Move, Options, Position } from '../../core/game.js';
+import { HashSet64 } from '../hash-set.js';
+import type { FastOutcome, FastSettings } from '../types.js';
+import { FULL, PositionFault, randomKeys } from './cards.js';
+import { CaptiveRule } from './captives.js';
+import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
+import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
+import { SLOT_COUNT, TtqState } from './state.js';
+import { projectMoves } from './translate.js';
+
+const WON = FULL * SLOT_COUNT;
+/** Keys of the obligations of rules D and V (docs/solver.md), by kind; D's adds the hash of P's column. */
+const OBLIGATION_KEY_A = randomKeys(3, 0x3ade68b1);
+const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
+
+export class TtqSearch {
+  private readonly state: TtqState;
+  private readonly pruning: boolean;
+  private readonly obligations: boolean;
+  private readonly maxTableBits: number;
+  private readonly noise: number;
+  private randomState: number;
+
+  private list: MoveList = { moves: new Int32Array(1 << 14), scores: new Int32Array(1 << 14), n: 0 };
+  private start = new Int32Array(512);
+  private count = new Int32Array(512);
+  private next = new Int32Array(512);
+  private logMark = new Int32Array(512);
+  private drawsBefore = new Int32Array(512);
+  private drawsAfter = new Int32Array(512);
+  private recycled = new Uint8Array(512);
+  /** The obligation of rules D and V on entering each depth (0: none) and the column it is about. */
+  private obligation = new Int32Array(512);
+  private obligedColumn = new Int32Array(512);
+  private obligedTarget = new Int32Array(512);
+  /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
+  private sameForRuleC = new Uint8Array(512);
+  private readonly captives = new CaptiveRule();
+  private readonly obliged = new Int32Array(2);
+  private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
+
+  /** Positions the last search expanded. */
+  states = 0;
+
+  /**
+   * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
+   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete).
+   */
+  constructor(
+    position: Position,
+    settings: FastSettings,
+    obligations = true,
+  ) {
+    this.state = new TtqState(position);
+    this.pruning = settings.pruning;
+    this.obligations = settings.pruning && obligations;
+    this.maxTableBits = settings.maxTableBits ?? 25;
+    this.noise = settings.noise ?? 0;
+    this.randomState = (settings.seed ?? 1) | 0 || 1;
+  }
+
+  private ensureDepth(depth: number): void {
+    if (depth + 1 < this.start.length) return;
+    const grow = <T extends Int32Array | Uint8Array>(array: T): T => {
+      const bigger = new (array.constructor as { new (n: number): T })(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.start = grow(this.start);
+    this.count = grow(this.count);
+    this.next = grow(this.next);
+    this.logMark = grow(this.logMark);
+    this.drawsBefore = grow(this.drawsBefore);
+    this.drawsAfter = grow(this.drawsAfter);
+    this.recycled = grow(this.recycled);
+    this.obligation = grow(this.obligation);
+    this.obligedColumn = grow(this.obligedColumn);
+    this.obligedTarget = grow(this.obligedTarget);
+    this.sameForRuleC = grow(this.sameForRuleC);
+  }
+
+  /** Lists the moves of the current state at `depth`, best first (none for a dead position). */
+  private generate(depth: number): void {
+    const begin = depth === 0 ? 0 : this.start[depth - 1] + this.count[depth - 1];
+    if (begin + 4096 > this.list.moves.length) {
+      const moves = new Int32Array(this.list.moves.length * 2);
+      moves.set(this.list.moves);
+      const scores = new Int32Array(this.list.scores.length * 2);
+      scores.set(this.list.scores);
+      this.list = { moves, scores, n: 0 };
+    }
+    const list = this.list;
+    list.n = begin;
+    this.start[depth] = begin;
+    this.next[depth] = 0;
+    const obligation = this.obligation[depth];
+    if (this.pruning) {
+      // Rule C reads the King row, the captives and where the cards of the stock lie: a move onto a column that sent
+      // no King up changes none of it but for taking a card out of the stock (which can only make the rule more
+      // lenient), so the parent's verdict (not dead: it was expanded) stands.
+      if (!this.sameForRuleC[depth] && this.captives.dead(this.state)) {
+        this.count[depth] = 0;
+        return;
+      }
+      if (obligation === 0 && safeMoves(this.state, list)) {
+        this.count[depth] = list.n - begin;
+        return;
+      }
+    }
+    generateMoves(this.state, list, this.pruning);
+    if (this.obligations) {
+      if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
+      rateSwaps(this.state, list, begin);
+    }
+    this.count[depth] = list.n - begin;
+    this.order(begin, list.n);
+  }
+
+  /** Sorts the moves begin..end by score (plus noise on restarts), highest first: insertion sort, the lists are short. */
+  private order(begin: number, end: number): void {
+    const moves = this.list.moves;
+    const scores = this.list.scores;
+    if (this.noise > 0) for (let k = begin; k < end; k++) scores[k] += this.random() % this.noise;
+    for (let k = begin + 1; k < end; k++) {
+      const move = moves[k];
+      const score = scores[k];
+      let at = k - 1;
+      while (at >= begin && scores[at] < score) {
+        moves[at + 1] = moves[at];
+        scores[at + 1] = scores[at];
+        at--;
+      }
+      moves[at + 1] = move;
+      scores[at + 1] = score;
+    }
+  }
+
+  private random(): number {
+    let x = this.randomState;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.randomState = x;
+    return x >>> 1;
+  }
+
+  /** Searches for a win within the budget: the verdict and, for `won`, the line as project moves (not yet certified). */
+  search(maxStates: number, deadline: number): FastOutcome {
+    const state = this.state;
+    this.states = 0;
+    if (state.foundationTotal === WON) return { result: 'won', moves: [], states: 0 };
+    const table = new HashSet64(16, this.maxTableBits);
+    state.computeHash();
+    table.add(state.hashA, state.hashB);
+    this.states = 1;
+    let depth = 0;
+    this.generate(0);
+    const actions = this.actions;
+    for (;;) {
+      if (this.next[depth] < this.count[depth]) {
+        const move = this.list.moves[this.start[depth] + this.next[depth]++];
+        this.logMark[depth] = state.logLength;
+        const obligation = this.obligations ? obligationOf(state, move, this.obliged) : 0;
+        const column = this.obliged[0];
+        const target = this.obliged[1];
+        const filled = state.slotsFilled;
+        makeMove(state, move, actions);
+        this.drawsBefore[depth] = actions.drawsBefore;
+        this.drawsAfter[depth] = actions.drawsAfter;
+        this.recycled[depth] = actions.recycled ? 1 : 0;
+        if (state.foundationTotal === WON) return { result: 'won', moves: this.line(depth), states: this.states };
+        state.computeHash();
+        let hashA = state.hashA;
+        let hashB = state.hashB;
+        if (obligation !== 0) {
+          // The same position with an obligation is another state of the search (it allows fewer moves).
+          hashA ^= OBLIGATION_KEY_A[obligation];
+          hashB ^= OBLIGATION_KEY_B[obligation];
+          if (obligation !== VACATE) {
+            hashA = (hashA + Math.imul(state.columnMixA[column], 0x2545f491)) | 0;
+            hashB = (hashB + Math.imul(state.columnMixB[column], 0x9e3779b1)) | 0;
+          }
+        }
+        const added = table.add(hashA, hashB);
+        if (added === 0) {
+          state.undoTo(this.logMark[depth]);
+          continue;
+        }
+        if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
+        this.states++;
+        if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
+        if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
+        depth++;
+        this.ensureDepth(depth);
+        this.obligation[depth] = obligation;
+        this.obligedColumn[depth] = column;
+        this.obligedTarget[depth] = target;
+        const type = moveType(move);
+        this.sameForRuleC[depth] = (type === COLUMN_TO_COLUMN || type === TALON_TO_COLUMN) && state.slotsFilled === filled ? 1 : 0;
+        this.generate(depth);
+      } else {
+        if (depth === 0) return { result: 'lost', moves: [], states: this.states };
+        depth--;
+        state.undoTo(this.logMark[depth]);
+      }
+    }
+  }
+
+  /** The line from the start to the current state (the moves at depths 0..last) as project moves. */
+  private line(last: number): Move[] {
+    const out: Move[] = [];
+    const actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
+    for (let d = 0; d <= last; d++) {
+      actions.drawsBefore = this.drawsBefore[d];
+      actions.recycled = this.recycled[d] === 1;
+      actions.drawsAfter = this.drawsAfter[d];
+      projectMoves(this.list.moves[this.start[d] + this.next[d] - 1], actions, out);
+    }
+    return out;
+  }
+}
+
+/** States of the first, lighter search (docs/solver.md, "Phases"). */
+const FIRST_STATES = 100_000;
+/** States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). */
+const RESTART_STATES = 5_000;
+/** Noise added to the ordering scores on restarts, in turn: up to 3⅓, 10 and 20 draws' worth (moves.ts DRAW_COST). */
+const RESTART_NOISE = [1_000, 3_000, 6_000];
+
+/**
+ * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts), in three phases
+ * sharing the budget (docs/solver.md, "Phases"):
+ * 1. the lighter complete search (every rule but the obligations of rules D and V) up to 100,000 states: it finds
+ *    most wins fastest;
+ * 2. with a deadline, restarts of the lighter search with a randomised order, 5,000 states each, for a quarter of the
+ *    time left;
+ * 3. the complete search with every rule, for the rest: the one that proves most losses.
+ * Every phase is a complete search (one that ends without a win has searched everything), so any may report `lost`.
+ * With pruning off, one plain search takes the whole budget. The line is not yet certified (index.ts certifies it).
+ * A position the solver cannot hold (PositionFault) is declined with the reason.
+ */
+export function solveTopsyTurvyQueensFast(position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  try {
+    new TtqState(position);
+  } catch (error) {
+    if (error instanceof PositionFault) return { result: 'unknown', moves: [], states: 0, declined: error.message };
+    throw error;
+  }
+  return searchInPhases(position, options, settings, maxStates, deadline);
+}
+
+function searchInPhases(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  if (!settings.pruning) return new TtqSearch(position, settings).search(maxStates, deadline);
+  const firstCap = Math.min(maxStates, FIRST_STATES);
+  const first = new TtqSearch(position, settings, false).search(firstCap, deadline);
+  if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
+  let states = first.states;
+  const now = performance.now();
+  if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
+    const restartsEnd = now + (deadline - now) / 4;
+    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
+      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false);
+      const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
+      states += outcome.states;
+      if (outcome.result !== 'unknown') return { ...outcome, states };
+    }
+  }
+  const last = new TtqSearch(position, settings).search(maxStates - states, deadline);
+  return { ...last, states: states + last.states };
+}
