@@ -36,7 +36,7 @@ export const lastListing = { frontMask: 0, otherPlays: 0 };
  * unpaired foundations and no paired one give one PAIR move (rule M; not when the card completes the shorter one); a
  * window front gives an UNPAIR move.
  */
-export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number, lowestOnly: boolean, pairs: boolean): number {
+export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number, lowestOnly: boolean, pairs: boolean, ignorePairs: boolean): number {
   lastListing.frontMask = 0;
   lastListing.otherPlays = 0;
   if (state.rules.choosesBase) {
@@ -57,7 +57,7 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
     while (mask !== 0) {
       const f = 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
-      if (state.partner[f] >= 0) {
+      if (state.partner[f] >= 0 && !ignorePairs) {
         paired++;
         if (isWindowFront(state, f)) {
           out[at++] = playMove(p, f, UNPAIR);
@@ -68,7 +68,7 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
         }
         continue;
       }
-      if (unpaired > 0 && sameHeightListed(state, out, first, at, f)) continue;
+      if (unpaired > 0 && sameHeightListed(state, out, first, at, f, ignorePairs)) continue;
       if (lowest < 0 || state.height[f] < state.height[lowest]) lowest = f;
       unpaired++;
       lastListing.otherPlays++;
@@ -79,7 +79,7 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
     if (unpaired < 2) continue;
     if (lowestOnly) {
       lastListing.otherPlays -= unpaired - 1;
-      at = keepOnly(state, out, first, at, lowest);
+      at = keepOnly(state, out, first, at, lowest, ignorePairs);
     } else if (pairs && unpaired === 2 && paired === 0) {
       // Not when the card would complete the shorter one: the two positions differ at once.
       const other = moveFoundation(out[first]) === lowest ? moveFoundation(out[first + 1]) : moveFoundation(out[first]);
@@ -107,20 +107,20 @@ function sortByHeight(state: Seed001State, out: Int32Array, from: number, to: nu
 }
 
 /** True when an unpaired foundation of f's height is already listed in `out[from .. to)` (rule E). */
-function sameHeightListed(state: Seed001State, out: Int32Array, from: number, to: number, f: number): boolean {
+function sameHeightListed(state: Seed001State, out: Int32Array, from: number, to: number, f: number, ignorePairs: boolean): boolean {
   for (let i = from; i < to; i++) {
     const g = moveFoundation(out[i]);
-    if (state.partner[g] < 0 && state.height[g] === state.height[f]) return true;
+    if ((state.partner[g] < 0 || ignorePairs) && state.height[g] === state.height[f]) return true;
   }
   return false;
 }
 
 /** Drops the PLAIN moves onto unpaired foundations other than `lowest` from `out[from .. to)`; returns the new end. */
-function keepOnly(state: Seed001State, out: Int32Array, from: number, to: number, lowest: number): number {
+function keepOnly(state: Seed001State, out: Int32Array, from: number, to: number, lowest: number, ignorePairs: boolean): number {
   let end = from;
   for (let i = from; i < to; i++) {
     const f = moveFoundation(out[i]);
-    if (state.partner[f] < 0 && f !== lowest) continue;
+    if ((state.partner[f] < 0 || ignorePairs) && f !== lowest) continue;
     out[end++] = out[i];
   }
   return end;

@@ -8,7 +8,7 @@
  *   tried.
  * - Rule L, the last phase: once no deal remains, a card goes only to the lowest of the foundations that take it.
  */
-import { movePile } from './moves.js';
+import { UNPAIR, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
 import type { Seed001State } from './state.js';
 import type { Reach } from './reach.js';
@@ -23,15 +23,27 @@ export function choosePlays(state: Seed001State, moves: Int32Array, at: number, 
   if (reach === null) return orderPlays(moves, at, count, random);
   // The cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none.
   let certain = certainPlay(state, moves, at, count, -1);
-  if (certain < 0 && !lastPhase) {
+  if (certain < 0) {
     let candidates = 0;
+    exposed.fill(0);
+    for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
     for (let i = at; i < at + count; i++) candidates |= 1 << state.top(movePile(moves[i]));
-    const ranks = reach.certainRanks(candidates);
-    if (ranks !== 0) certain = certainPlay(state, moves, at, count, ranks);
+    reach.compute(candidates, exposed);
+    if (reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
   }
-  if (certain < 0) return orderPlays(moves, at, count, random);
-  // Keep the plays of the certain card, in their order.
-  const pile = movePile(moves[certain]);
+  if (certain >= 0) return keepPile(moves, at, count, movePile(moves[certain]));
+  let witnesses = 0;
+  let enabled = 0;
+  for (let i = at; i < at + count; i++) {
+    const rank = state.top(movePile(moves[i]));
+    enabled |= 1 << rank;
+    if (moveKind(moves[i]) !== UNPAIR || lastPhase) witnesses |= 1 << rank;
+  }
+  return orderPlays(moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random);
+}
+
+/** Keeps the plays of the card on `pile` (in their order); returns their number. */
+export function keepPile(moves: Int32Array, at: number, count: number, pile: number): number {
   let kept = 0;
   for (let i = at; i < at + count; i++) if (movePile(moves[i]) === pile) moves[at + kept++] = moves[i];
   return kept;
@@ -121,4 +133,59 @@ export function orderPlays(moves: Int32Array, at: number, count: number, random:
     scores[j + 1] = value;
   }
   return count;
+}
+
+/** Scratch: plays per rank; cards on top per rank. */
+const perRank = new Int32Array(13);
+const exposed = new Int32Array(13);
+const below = new Int32Array(10);
+
+/**
+ * Rule P: the plays of a set S of ranks, when it is persistent (docs/solver.md): S holds a rank r0 with a play onto a
+ * foundation that is not a window front (so no deal is legal while that card is on top), and is closed under
+ * (a) a pile holding, below its top, a card of a rank in S that may come up before the next deal brings its top's
+ * rank into S, and (b) a rank in S that no foundation takes now brings the rank below it (whose plays could make a
+ * foundation take it). Then no play outside S can bring a card of a rank in S to the top or make one playable, and
+ * plays of different ranks commute: every stuck position and every win stays reachable through a play of S first.
+ * Keeps the plays of the smallest such S (when smaller than all); returns their number.
+ */
+export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number): number {
+  if ((globalThis as { noP?: boolean }).noP) return count;
+  perRank.fill(0);
+  for (let i = at; i < at + count; i++) perRank[state.top(movePile(moves[i]))]++;
+  for (let p = 0; p < state.pileCount; p++) below[p] = state.length[p] > 1 ? reach.belowTop(p) : 0;
+  let bestSet = 0;
+  let bestCount = count;
+  for (let r0 = 0; r0 < 13; r0++) {
+    if ((witnesses & (1 << r0)) === 0) continue;
+    let set = 1 << r0;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let p = 0; p < state.pileCount; p++) {
+        if (state.length[p] === 0) continue;
+        const top = state.top(p);
+        if ((set & (1 << top)) === 0 && (below[p] & set) !== 0) {
+          set |= 1 << top;
+          changed = true;
+        }
+      }
+      for (let rank = 0; rank < 13; rank++) {
+        const under = rank === 0 ? 12 : rank - 1;
+        if ((set & (1 << rank)) !== 0 && (enabled & (1 << rank)) === 0 && (set & (1 << under)) === 0) {
+          set |= 1 << under;
+          changed = true;
+        }
+      }
+    }
+    let size = 0;
+    for (let rank = 0; rank < 13; rank++) if ((set & (1 << rank)) !== 0) size += perRank[rank];
+    if (size < bestCount) {
+      bestCount = size;
+      bestSet = set;
+    }
+  }
+  if (bestSet === 0) return count;
+  let kept = 0;
+  for (let i = at; i < at + count; i++) if ((bestSet & (1 << state.top(movePile(moves[i])))) !== 0) moves[at + kept++] = moves[i];
+  return kept;
 }

@@ -12,6 +12,9 @@ import { FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { isWindowFront } from './pairs.js';
 
+/** Cards a token of the lazy game may take: no limit. */
+const UNLIMITED = 1 << 20;
+
 export class Reach {
   /** Per pile: the lowest depth whose card may go up before the next deal. */
   private readonly reachDepth: Int32Array;
@@ -27,33 +30,41 @@ export class Reach {
   /** Per rank, the free cards (rule D). */
   private readonly free = new Int32Array(RANK_COUNT);
 
+  /** The lazy game's foundations (lazy.ts), or null for the game's own. */
+  lazy: { need: Int32Array; open: Int32Array } | null = null;
+
   constructor(private readonly state: Seed001State) {
     this.reachDepth = new Int32Array(state.pileCount);
   }
 
+  /** After `compute`: the candidate ranks whose cards are certain to go up before the next deal (rule C). */
+  certain = 0;
+  /** After `compute`: the candidate ranks of which no card but those on top now may go up before the next deal. */
+  closed = 0;
+
+  /** After `compute`: the ranks (bit mask) of the cards below pile p's top that may come up before the next deal. */
+  belowTop(p: number): number {
+    const state = this.state;
+    let mask = 0;
+    for (let d = this.reachDepth[p]; d < state.length[p] - 1; d++) mask |= 1 << state.piles[p * STRIDE + d];
+    return mask;
+  }
+
   /**
-   * Of the ranks in `candidates` (bit mask), those whose cards are certain to go up before the next deal by rule C
-   * (pruning.ts): no more cards of the rank may go up than foundations take it now, and, in Artless and Percentages,
-   * no other foundation may come to take it. Computes the fixpoint, stopping as soon as no candidate is left.
+   * Computes, for the ranks in `candidates` (bit mask), `certain`: no more cards of the rank may go up before the next
+   * deal than foundations take it now, and, in Artless and Percentages, no other foundation may come to take it; and
+   * `closed`: no more cards of the rank may go up than `exposed[rank]` (the cards of that rank on top now). Stops the
+   * fixpoint as soon as no candidate is left in either.
    */
-  certainRanks(candidates: number): number {
+  compute(candidates: number, exposed: Int32Array): void {
     const state = this.state;
     const n = state.pileCount;
-    const perFoundation = !state.rules.choosesBase;
+    const perFoundation = this.lazy === null && !state.rules.choosesBase;
     this.reachable.fill(0);
-    this.needing.fill(0);
     this.waiting.fill(0);
-    let wanted = 0;
-    for (let f = 0; f < FOUNDATION_COUNT; f++) {
-      const need = state.need(f);
-      this.left[f] = need < 0 ? 0 : state.fuel(f);
-      this.frontier[f] = need;
-      if (need < 0) continue;
-      wanted |= 1 << need;
-      // A window front (rule M) takes its rank in one of the two positions only: not counted.
-      if (!isWindowFront(state, f)) this.needing[need]++;
-    }
+    let wanted = this.initTokens();
     let open = candidates;
+    let closed = candidates;
     for (let p = 0; p < n; p++) {
       const depth = state.length[p];
       this.reachDepth[p] = depth;
@@ -62,7 +73,11 @@ export class Reach {
     let handled = 0;
     for (;;) {
       const pending = wanted & ~handled;
-      if (pending === 0) return open;
+      if (pending === 0) {
+        this.certain = open;
+        this.closed = closed;
+        return;
+      }
       const rank = 31 - Math.clz32(pending & -pending);
       handled |= 1 << rank;
       let piles = this.waiting[rank];
@@ -80,13 +95,14 @@ export class Reach {
           depth--;
           const count = ++this.reachable[card];
           if (count > this.needing[card]) open &= ~(1 << card);
+          if (count > exposed[card]) closed &= ~(1 << card);
           if (count === 1) {
             const added = this.advance(card, 0);
             wanted |= added;
             // A foundation that did not need a rank may now come to need it: rule C no longer holds for it.
             if (perFoundation) open &= ~added;
           }
-          if (open === 0) return 0;
+
         }
         this.reachDepth[p] = depth;
       }
@@ -108,13 +124,7 @@ export class Reach {
     for (let i = state.redealsDone; i < order.length; i++) fixed &= ~(1 << order[i]);
     this.reachable.fill(0);
     this.waiting.fill(0);
-    let wanted = 0;
-    for (let f = 0; f < FOUNDATION_COUNT; f++) {
-      const need = state.need(f);
-      this.left[f] = need < 0 ? 0 : state.fuel(f);
-      this.frontier[f] = need;
-      if (need >= 0) wanted |= 1 << need;
-    }
+    let wanted = this.initTokens();
     for (let p = 0; p < n; p++) {
       const depth = state.length[p];
       this.reachDepth[p] = 0;
@@ -155,6 +165,43 @@ export class Reach {
   }
 
   /**
+   * Sets the foundations up as tokens (a rank needed next and how many cards each may still take) and `needing`;
+   * returns the ranks needed now (bit mask). The game: one token per incomplete foundation, its need and its cards
+   * left (a paired one: the longer of its two lengths), `needing` the foundations taking each rank in every position
+   * the state stands for (a window front is not counted). The lazy game (lazy.ts): one token per entry of its needs,
+   * with no limit on the cards it takes, and `needing` = tokens − open bases of each rank (rule C there).
+   */
+  private initTokens(): number {
+    const state = this.state;
+    let wanted = 0;
+    this.needing.fill(0);
+    this.frontier.fill(-1);
+    this.left.fill(0);
+    if (this.lazy !== null) {
+      let token = 0;
+      for (let rank = 0; rank < RANK_COUNT; rank++) {
+        this.needing[rank] = this.lazy.need[rank] - this.lazy.open[rank];
+        for (let k = 0; k < this.lazy.need[rank]; k++) {
+          this.frontier[token] = rank;
+          this.left[token++] = UNLIMITED;
+          wanted |= 1 << rank;
+        }
+      }
+      return wanted;
+    }
+    for (let f = 0; f < FOUNDATION_COUNT; f++) {
+      const need = state.need(f);
+      if (need < 0) continue;
+      this.left[f] = state.fuel(f);
+      this.frontier[f] = need;
+      wanted |= 1 << need;
+      // A window front (rule M) takes its rank in one of the two positions only: not counted.
+      if (!isWindowFront(state, f)) this.needing[need]++;
+    }
+    return wanted;
+  }
+
+  /**
    * A first card of `rank` may go up (with `extra` more, free ones, counted here): the foundations waiting for it may
    * take the next ranks; returns them (bit mask).
    */
@@ -163,7 +210,8 @@ export class Reach {
     let added = 0;
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
       if (this.frontier[f] !== rank) continue;
-      while (this.left[f] > 1 && this.reachable[this.frontier[f]] > 0) {
+      // At most a lap: after it every rank is wanted (a lazy token has no limit).
+      for (let step = 0; step < RANK_COUNT && this.left[f] > 1 && this.reachable[this.frontier[f]] > 0; step++) {
         this.left[f]--;
         const next = this.frontier[f] + 1 === RANK_COUNT ? 0 : this.frontier[f] + 1;
         this.frontier[f] = next;

@@ -10,7 +10,7 @@
  * most wins of Artless and Percentages in a small part of the states, but may miss a win; its `lost` only means that
  * this search found none (index.ts never reports it as a verdict).
  */
-import type { FastOutcome } from '../types.js';
+import { DepthFirst } from './dfs.js';
 import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { lastListing, listPlaysPruned, resolve, resolvingDeal, unresolve } from './pairs.js';
 import { choosePlays } from './pruning.js';
@@ -36,21 +36,12 @@ export interface SearchSettings {
   without?: string;
 }
 
-/** The outcome of a search, with the line as encoded moves (moves.ts). */
-export interface SearchOutcome extends FastOutcome {
-  line: number[];
-}
+export type { SearchOutcome } from './dfs.js';
 
-export class Seed001Search {
-  /** Positions expanded. */
-  states = 0;
+export class Seed001Search extends DepthFirst {
   private readonly pruning: boolean;
   private readonly heuristic: boolean;
   private readonly table: PositionTable;
-  private readonly moves: Int32Array;
-  private readonly start: Int32Array;
-  private readonly count: Int32Array;
-  private readonly next: Int32Array;
   private readonly undo: Int32Array;
   private readonly resolved: Int32Array;
   private readonly partners: Int32Array;
@@ -68,16 +59,11 @@ export class Seed001Search {
     private readonly state: Seed001State,
     settings: SearchSettings,
   ) {
+    const maxDepth = maxLine(state);
+    super(maxDepth, MAX_MOVES);
     this.pruning = settings.pruning;
     this.heuristic = settings.pruning && settings.heuristic === true;
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
-    const rules = state.rules;
-    // A line holds at most 104 plays and, per redeal, one pass per pileCount cards of the hand.
-    const maxDepth = DECK + rules.order.length * Math.ceil(DECK / rules.pileCount) + 2;
-    this.moves = new Int32Array(maxDepth * MAX_MOVES);
-    this.start = new Int32Array(maxDepth);
-    this.count = new Int32Array(maxDepth);
-    this.next = new Int32Array(maxDepth);
     this.undo = new Int32Array(maxDepth);
     this.resolved = new Int32Array(maxDepth);
     this.partners = new Int32Array(maxDepth * FOUNDATION_COUNT);
@@ -90,21 +76,19 @@ export class Seed001Search {
     this.pairs = !without.includes('M');
   }
 
-  /** Lists the moves to try at `depth` (into the buffer at `start[depth]`); 0 for a dead end. */
-  private expand(depth: number): void {
-    const at = depth === 0 ? 0 : this.start[depth - 1] + this.count[depth - 1];
-    this.start[depth] = at;
-    this.next[depth] = 0;
+  protected expand(depth: number, at: number): number {
     const state = this.state;
-    // Rule D: a card that can never go up.
-    if (this.pruning && this.deadCards && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
-      this.count[depth] = 0;
+    // Rule D: a card that can never go up. Checked after each deal and at every fourth depth (it costs a pass over the
+    // cards; a dead position found one or two plays later costs little more).
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
+    if (this.pruning && this.deadCards && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
       this.deadCuts++;
-      return;
+      return 0;
     }
     const dealing = canDeal(state);
     const lowestOnly = (!dealing && this.lastPhaseLowest) || this.heuristic;
-    let count = this.pruning ? listPlaysPruned(state, this.moves, at, lowestOnly, this.pairs) : listPlays(state, this.moves, at, false);
+    // In the last phase a pair's first position can do all its second can (rule L's argument): pairs are ignored.
+    let count = this.pruning ? listPlaysPruned(state, this.moves, at, lowestOnly, this.pairs, !dealing && this.lastPhaseLowest) : listPlays(state, this.moves, at, false);
     if (count > 0) {
       if (this.pruning) {
         // Rule M: a deal that only the second positions of some windows allow, after their plays.
@@ -116,10 +100,10 @@ export class Seed001Search {
       this.moves[at] = DEAL;
       count = 1;
     }
-    this.count[depth] = count;
+    return count;
   }
 
-  private make(move: number, depth: number): void {
+  protected make(move: number, depth: number): void {
     if (!isDeal(move)) {
       this.undo[depth] = makePlay(this.state, move);
       return;
@@ -128,7 +112,7 @@ export class Seed001Search {
     this.undo[depth] = deal(this.state);
   }
 
-  private unmake(move: number, depth: number): void {
+  protected unmake(move: number, depth: number): void {
     if (!isDeal(move)) {
       unmakePlay(this.state, move, this.undo[depth]);
       return;
@@ -142,51 +126,28 @@ export class Seed001Search {
    * with every pair it has now (rule M: it then stood for every position this one stands for), so it was lost (an
    * entered position is never an ancestor of one with the same cards on the same piles and foundations).
    */
-  private enter(): boolean {
+  protected enter(): boolean {
     const a = this.state.hashA();
     const b = this.state.hashB();
-    const pairs = this.state.pairsCode();
+    const pairs = this.lastPhaseLowest && !canDeal(this.state) ? 0 : this.state.pairsCode();
     const stored = this.table.find(a, b);
     if (stored >= 0 && (stored & pairBits(pairs)) === pairs) return false;
     this.table.store(a, b, pairs);
     return true;
   }
 
-  /** Searches from the loaded position: at most `maxStates` positions, until `deadline` (performance.now()). */
-  search(maxStates: number, deadline: number): SearchOutcome {
-    const state = this.state;
-    this.states = 1;
-    if (state.onFoundations === DECK) return { result: 'won', moves: [], line: [], states: this.states };
-    this.enter();
-    this.expand(0);
-    let depth = 0;
-    for (;;) {
-      if (this.next[depth] >= this.count[depth]) {
-        if (depth === 0) return { result: 'lost', moves: [], line: [], states: this.states };
-        depth--;
-        this.unmake(this.moves[this.start[depth] + this.next[depth] - 1], depth);
-        continue;
-      }
-      const move = this.moves[this.start[depth] + this.next[depth]++];
-      this.make(move, depth);
-      if (this.table.full) return { result: 'unknown', moves: [], line: [], states: this.states, note: 'the transposition table is full' };
-      if (!this.enter()) {
-        this.unmake(move, depth);
-        continue;
-      }
-      this.states++;
-      if (state.onFoundations === DECK) {
-        const line: number[] = [];
-        for (let d = 0; d <= depth; d++) line.push(this.moves[this.start[d] + this.next[d] - 1]);
-        return { result: 'won', moves: [], line, states: this.states };
-      }
-      if (this.states >= maxStates || ((this.states & 1023) === 0 && performance.now() >= deadline)) {
-        return { result: 'unknown', moves: [], line: [], states: this.states };
-      }
-      depth++;
-      this.expand(depth);
-    }
+  protected won(): boolean {
+    return this.state.onFoundations === DECK;
   }
+
+  protected full(): string | null {
+    return this.table.full ? 'the transposition table is full' : null;
+  }
+}
+
+/** The longest line from the state's position: 104 plays and, per redeal, one pass per pileCount cards of the hand. */
+export function maxLine(state: Seed001State): number {
+  return DECK + state.rules.order.length * Math.ceil(DECK / state.rules.pileCount) + 2;
 }
 
 /** The bits of a pairs code (state.ts `pairsCode`) that belong to pairs: the nibbles that are not 0. */

@@ -21,6 +21,8 @@ import type { Seed001Config } from '../../games/seed001.js';
 import { solve } from '../index.js';
 import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { rulesOf } from './rules.js';
+import { LazySearch } from './lazy.js';
+import { realize } from './realize.js';
 import { Seed001Search } from './search.js';
 import { STRIDE, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
@@ -182,5 +184,43 @@ describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item
     console.log(`seed-001 pruning on/off decided pairs: ${JSON.stringify(decided)}`);
     expect(decided.won).toBeGreaterThan(50);
     expect(decided.lost).toBeGreaterThan(50);
+  });
+});
+
+describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9, item 1)', () => {
+  const tally = { lazyLost: 0, realized: 0, rulesAgree: 0 };
+  for (const reading of READINGS.filter((r) => r.game !== movingShops)) {
+    it(`${reading.name}: a loss of the lazy game is never a win of the game; its rules on and off agree; realized wins replay`, () => {
+      const opts = optionsOf(reading);
+      const rules = rulesOf(reading.config, opts);
+      for (let seed = 11; seed <= 14; seed++) {
+        for (const position of playoutPositions(reading, opts, seed, 10).slice(-5)) {
+          const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true }).search(10_000, Number.POSITIVE_INFINITY);
+          const plain = new LazySearch(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          if (lazy.result !== 'unknown' && plain.result !== 'unknown') {
+            expect(plain.result, `${reading.name} seed ${seed}: lazy game, rules off`).toBe(lazy.result);
+            tally.rulesAgree++;
+          }
+          const game = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          if (lazy.result === 'lost') {
+            expect(game.result, `${reading.name} seed ${seed}: lost in the lazy game`).not.toBe('won');
+            tally.lazyLost++;
+          }
+          if (lazy.result === 'won') {
+            const line = realize(position, rules, lazy.line);
+            if (line !== null) {
+              expect(replaysToWon(reading.game, position, opts, line)).toBe(true);
+              tally.realized++;
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('compared enough positions', () => {
+    console.log(`seed-001 lazy game: ${JSON.stringify(tally)}`);
+    expect(tally.lazyLost).toBeGreaterThan(20);
+    expect(tally.realized).toBeGreaterThan(20);
   });
 });

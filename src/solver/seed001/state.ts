@@ -232,6 +232,19 @@ export class Seed001State {
     this.partner[g] = -1;
   }
 
+  /** The key of the piles, the hand and the vars (the foundations left out), lane A (with `pilesHashB()`). */
+  pilesHashA(): number {
+    let h = this.pileHashA ^ REDEAL_KEY_A[this.redealsDone];
+    if (this.handLength > 0) h ^= POSITION_KEY_A[this.nextPosition];
+    return h;
+  }
+
+  pilesHashB(): number {
+    let h = this.pileHashB ^ REDEAL_KEY_B[this.redealsDone];
+    if (this.handLength > 0) h ^= POSITION_KEY_B[this.nextPosition];
+    return h;
+  }
+
   /** The 64-bit key of the position, lane A (with `hashB()`). */
   hashA(): number {
     let h = this.pileHashA ^ this.foundationHashA ^ REDEAL_KEY_A[this.redealsDone];
