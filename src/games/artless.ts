@@ -10,7 +10,7 @@
  *   стопка, начиная с первой"); option `redealStart` = `own` starts at the pile's own position instead.
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
 
 export interface ArtlessOptions {
   [key: string]: string | number | boolean;
@@ -20,7 +20,8 @@ export interface ArtlessOptions {
 
 export const ARTLESS_PILES = pileIdsOf(8);
 
-export const artless = seed001Game<ArtlessOptions>({
+/** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
+export const ARTLESS_RULES: Seed001Config<ArtlessOptions> = {
   id: 'artless',
   name: { en: 'Artless', ru: 'Бесхитростный' },
   source: 'seed 001, variant б («Бесхитростный»); RULES.md section 5',
@@ -38,6 +39,8 @@ export const artless = seed001Game<ArtlessOptions>({
   },
   redealOrder: () => ARTLESS_PILES.map((_, i) => i + 1),
   redealStart: (pileNumber, options) => (options.redealStart === 'own' ? pileNumber : 1),
-});
+};
+
+export const artless = seed001Game(ARTLESS_RULES);
 
 export type { Seed001Vars as ArtlessVars };

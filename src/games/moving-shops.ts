@@ -13,11 +13,12 @@
  * No options.
  */
 import type { Options, PileSpec } from '../core/game.js';
-import { type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
 
 export const SHOPS = pileIdsOf(10);
 
-export const movingShops = seed001Game<Options>({
+/** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
+export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
   id: 'moving-shops',
   name: { en: 'Moving Shops', ru: 'Подвижные магазины' },
   source: 'seed 001, variant а («Подвижные магазины»); RULES.md section 4',
@@ -35,6 +36,8 @@ export const movingShops = seed001Game<Options>({
   },
   redealOrder: () => SHOPS.map((_, i) => i + 1),
   redealStart: (pileNumber) => pileNumber,
-});
+};
+
+export const movingShops = seed001Game(MOVING_SHOPS_RULES);
 
 export type { Seed001Vars as MovingShopsVars };

@@ -11,7 +11,7 @@
  *   1..rounds). Presets: `three-rounds` (the defaults) and `three-redeals` (the narrow reading: piles 1, 2, 3).
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
 
 export interface PercentagesOptions {
   [key: string]: string | number | boolean;
@@ -33,7 +33,8 @@ export function percentagesRedealOrder(options: PercentagesOptions): number[] {
   return order;
 }
 
-export const percentages = seed001Game<PercentagesOptions>({
+/** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
+export const PERCENTAGES_RULES: Seed001Config<PercentagesOptions> = {
   id: 'percentages',
   name: { en: 'Percentages', ru: 'Проценты' },
   source: 'seed 001, variant в («Проценты»); RULES.md section 6',
@@ -71,6 +72,8 @@ export const percentages = seed001Game<PercentagesOptions>({
   },
   redealOrder: percentagesRedealOrder,
   redealStart: (pileNumber, options) => (options.redealStart === 'own' ? pileNumber : 1),
-});
+};
+
+export const percentages = seed001Game(PERCENTAGES_RULES);
 
 export type { Seed001Vars as PercentagesVars };

@@ -2,8 +2,12 @@
  * The games' own fast solvers, by game id (docs/solver.md). A game listed here is searched by its fast solver; the
  * others go to the generic search (generic.ts). Every fast solver's `won` line is certified by `solve()` (index.ts).
  */
+import { ARTLESS_RULES } from '../games/artless.js';
+import { MOVING_SHOPS_RULES } from '../games/moving-shops.js';
+import { PERCENTAGES_RULES } from '../games/percentages.js';
 import { solveGoNoGoFast } from './go-no-go/search.js';
 import { solveKlondikeFast } from './klondike/index.js';
+import { seed001FastSolver } from './seed001/index.js';
 import { solveTopsyTurvyQueensFast } from './topsy-turvy-queens/search.js';
 import type { FastSolver } from './types.js';
 
@@ -11,4 +15,7 @@ export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
   klondike: solveKlondikeFast,
   'go-no-go': solveGoNoGoFast,
   'topsy-turvy-queens': solveTopsyTurvyQueensFast,
+  'moving-shops': seed001FastSolver(MOVING_SHOPS_RULES),
+  artless: seed001FastSolver(ARTLESS_RULES),
+  percentages: seed001FastSolver(PERCENTAGES_RULES),
 };

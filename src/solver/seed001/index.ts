@@ -1,0 +1,111 @@
+/**
+ * The seed-001 fast solver (docs/solver.md, "The seed-001 fast solver"): Moving Shops, Artless and Percentages
+ * (RULES.md sections 4–6), every option, from any position reached by play.
+ *
+ * With pruning on, several searches share the budget:
+ * - Artless and Percentages (`byRounds`): the heuristic search (search.ts: every card onto the lowest foundation that
+ *   takes it; not complete, it only finds wins), heuristic restarts with a random order of the cards' piles, and the
+ *   lazy game (lazy.ts), whose loss proves the game lost and whose win, turned into a line of the game (realize.ts),
+ *   is a win; taking turns with a doubling number of states, so that a deal costs at most about three times what the
+ *   search that decides it needs.
+ * - Moving Shops (`movingShops`): restarts of the complete search, then the complete search.
+ * A depth-first search that takes a wrong turn early can spend most of its time below it; a heuristic or restarted
+ * search finds most wins in a small part of the states. solve() (../index.ts) certifies every win.
+ */
+import type { Move, Options, Position } from '../../core/game.js';
+import type { Seed001Config } from '../../games/seed001.js';
+import type { FastOutcome, FastSettings, FastSolver } from '../types.js';
+import { LazySearch } from './lazy.js';
+import { realize } from './realize.js';
+import { type Seed001Rules, rulesOf } from './rules.js';
+import { type SearchOutcome, Seed001Search } from './search.js';
+import { Seed001State } from './state.js';
+import { projectLine } from './translate.js';
+
+const FIRST_SLICE = 2_000;
+const RESTART_SHARE = 1 / 2;
+const RESTART_STATES = 2_000;
+
+/** The fast solver of the game built from `config` (its `FastSolver`, registered in fast-solvers.ts). */
+export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): FastSolver {
+  return (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome => {
+    const rules = rulesOf(config, options as O);
+    if (!settings.pruning) return outcome(position, rules, newSearch(position, rules, settings, {}).search(maxStates, deadline), 0);
+    return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline) : byRounds(position, rules, settings, maxStates, deadline);
+  };
+}
+
+/**
+ * Artless and Percentages: rounds in which the heuristic search, a heuristic restart (a random order of the cards'
+ * piles) and the lazy game (or, once the lazy game has won a line that is not one of the game, the complete search)
+ * each go on for FIRST_SLICE states, doubling each round, until one decides.
+ */
+function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  const heuristic = newSearch(position, rules, settings, { heuristic: true });
+  let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
+  let spent = 0;
+  let proofStates = 0;
+  let heuristicStates = 0;
+  const left = (): number => maxStates - spent;
+  for (let round = 0, slice = FIRST_SLICE; left() > 0 && performance.now() < deadline; round++, slice *= 2) {
+    const found = heuristic.search(Math.min(slice, left()), deadline);
+    spent += found.states - heuristicStates;
+    heuristicStates = found.states;
+    if (found.result === 'won') return outcome(position, rules, found, spent);
+    const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, left()), deadline);
+    spent += restart.states;
+    if (restart.result === 'won') return outcome(position, rules, restart, spent);
+    const proved = proof.search(Math.min(slice, left()), deadline);
+    spent += proved.states - proofStates;
+    proofStates = proved.states;
+    if (proved.result === 'lost') return { result: 'lost', moves: [], states: spent };
+    if (proved.result === 'won') {
+      if (proof instanceof Seed001Search) return outcome(position, rules, proved, spent);
+      const line = realize(position, rules, proved.line);
+      if (line !== null) return { result: 'won', moves: line, states: spent };
+      // A win of the lazy game only: the complete search takes over the proof.
+      proof = newSearch(position, rules, settings, {});
+      proofStates = 0;
+    }
+    if (proved.note !== undefined) return { result: 'unknown', moves: [], states: spent, note: proved.note };
+  }
+  return { result: 'unknown', moves: [], states: spent };
+}
+
+/**
+ * Moving Shops: restarts of the complete search with a random order of the cards' piles, RESTART_STATES states each,
+ * growing by half each time, for up to half of the time and states (a restart that ends without a win has proved
+ * the loss); then the complete search with what is left.
+ */
+function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  const started = performance.now();
+  const restartsEnd = Number.isFinite(deadline) ? started + (deadline - started) * RESTART_SHARE : Number.POSITIVE_INFINITY;
+  const restartStates = Number.isFinite(maxStates) ? maxStates * RESTART_SHARE : Number.POSITIVE_INFINITY;
+  let states = 0;
+  let cap = RESTART_STATES;
+  for (let attempt = 1; states < restartStates && performance.now() < restartsEnd; attempt++) {
+    const restart = newSearch(position, rules, settings, { randomSeed: attempt * 7919 }).search(Math.min(cap, maxStates - states), restartsEnd);
+    states += restart.states;
+    if (restart.result !== 'unknown') return outcome(position, rules, restart, states);
+    cap = Math.ceil(cap * 1.5);
+  }
+  const complete = newSearch(position, rules, settings, {}).search(maxStates - states, deadline);
+  return outcome(position, rules, complete, states + complete.states);
+}
+
+function loaded(position: Position, rules: Seed001Rules): Seed001State {
+  const state = new Seed001State(rules);
+  state.load(position);
+  return state;
+}
+
+function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number }): Seed001Search {
+  return new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
+}
+
+function outcome(position: Position, rules: Seed001Rules, found: SearchOutcome, states: number): FastOutcome {
+  const moves: Move[] = found.result === 'won' ? projectLine(position, rules, found.line) : [];
+  const result: FastOutcome = { result: found.result, moves, states };
+  if (found.note !== undefined) result.note = found.note;
+  return result;
+}

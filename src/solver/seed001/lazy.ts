@@ -1,0 +1,261 @@
+/**
+ * The lazy game of Artless and Percentages (docs/solver.md, "The seed-001 fast solver", rule Z): a relaxation whose
+ * loss proves the game lost.
+ *
+ * The foundations lose their names: the lazy game keeps the multiset of ranks the foundations need (one *token* per
+ * foundation not yet known complete) and the multiset of their bases (*open* bases). A card of rank r goes up onto a
+ * token needing r, which then needs r + 1: no choice of foundation, and no foundation is ever found complete by a
+ * play. A deal is legal when every token needing the rank of a card on top can be taken as complete (a foundation
+ * whose base is that rank, having taken all 13): so many open bases of that rank must be left; those tokens and bases
+ * are then struck off, and there must still be a way to give the tokens left their bases with the cards on the
+ * foundations adding up (`consistent`).
+ *
+ * Every line of the game is a line of the lazy game: a foundation completed since the last deal is a token needing
+ * its own base; at a deal of the game no foundation that is not complete needs a rank on top, so every token needing
+ * one is such a completed foundation, with its base open. So when the lazy game cannot be won, the game cannot either.
+ * A lazy win need not be a win of the game (realize.ts turns it into one when it can).
+ *
+ * Pruning in the lazy game, each argued for the lazy game in docs/solver.md: rule D with tokens that take any number
+ * of cards; rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come
+ * up before the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more
+ * tokens than open bases.
+ */
+import { DepthFirst } from './dfs.js';
+import { DEAL, canDeal, deal, isDeal, undeal } from './moves.js';
+import { keepPile, onlyRanks, orderPlays } from './pruning.js';
+import { Reach } from './reach.js';
+import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
+import { maxLine } from './search.js';
+import type { Seed001State } from './state.js';
+import { PositionTable } from './table.js';
+
+// Random keys: additive, per rank, for the tokens' needs and for the open bases.
+let randomState = 0x2f6b1d95;
+function nextRandom(): number {
+  randomState ^= randomState << 13;
+  randomState ^= randomState >>> 17;
+  randomState ^= randomState << 5;
+  return randomState | 0;
+}
+const NEED_KEY_A = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+const NEED_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+const OPEN_KEY_A = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+const OPEN_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+
+/** Settings of a lazy search. */
+export interface LazySettings {
+  /** The pruning rules (D, C, P); false: every move of the lazy game. */
+  pruning: boolean;
+  maxTableBits?: number;
+}
+
+export class LazySearch extends DepthFirst {
+  /** Tokens needing each rank, and open bases of each rank. */
+  readonly need = new Int32Array(RANK_COUNT);
+  readonly open = new Int32Array(RANK_COUNT);
+  private hashA = 0;
+  private hashB = 0;
+  private readonly table: PositionTable;
+  private readonly pruning: boolean;
+  private readonly reach: Reach;
+  /** Per depth: the tokens struck off by the deal made there, per rank. */
+  private readonly struck: Int8Array;
+  /** Per depth: the deal's undo record, or the rank of the card played. */
+  private readonly undo: Int32Array;
+  private readonly random = new Int32Array(1);
+  private readonly exposed = new Int32Array(RANK_COUNT);
+
+  /** `state`: a position of Artless or Percentages just loaded (no pairs). */
+  constructor(
+    private readonly state: Seed001State,
+    settings: LazySettings,
+  ) {
+    const maxDepth = maxLine(state);
+    super(maxDepth, state.pileCount + 1);
+    this.pruning = settings.pruning;
+    this.table = new PositionTable(16, settings.maxTableBits ?? 24);
+    this.struck = new Int8Array(maxDepth * RANK_COUNT);
+    this.undo = new Int32Array(maxDepth);
+    for (let f = 0; f < FOUNDATION_COUNT; f++) {
+      const need = state.need(f);
+      if (need < 0) continue;
+      this.addToken(need, 1);
+      this.addOpen(state.base[f], 1);
+    }
+    this.reach = new Reach(state);
+    this.reach.lazy = { need: this.need, open: this.open };
+  }
+
+  private addToken(rank: number, count: number): void {
+    this.need[rank] += count;
+    this.hashA = (this.hashA + Math.imul(NEED_KEY_A[rank], count)) | 0;
+    this.hashB = (this.hashB + Math.imul(NEED_KEY_B[rank], count)) | 0;
+  }
+
+  private addOpen(rank: number, count: number): void {
+    this.open[rank] += count;
+    this.hashA = (this.hashA + Math.imul(OPEN_KEY_A[rank], count)) | 0;
+    this.hashB = (this.hashB + Math.imul(OPEN_KEY_B[rank], count)) | 0;
+  }
+
+  /**
+   * True when the tokens can be given the open bases, one each, so that the foundations' heights (rank needed −
+   * base, 1 to 13, 13 for a token needing its own base: complete) add up to the cards on the foundations, less 13 for
+   * each foundation struck off. With n the needs and b the bases, a pairing's sum is Σn − Σb + 13·k, k the pairs with
+   * n ≤ b; exchanging the bases of two pairs changes k by at most one, so the k reachable form an interval, from
+   * (tokens − most pairs with n > b) to (most pairs with n ≤ b), both found greedily over the ranks in order.
+   */
+  private consistent(): boolean {
+    let tokens = 0;
+    let sum = 0;
+    for (let rank = 0; rank < RANK_COUNT; rank++) {
+      tokens += this.need[rank];
+      sum += (this.need[rank] - this.open[rank]) * rank;
+    }
+    const heights = this.state.onFoundations - FOUNDATION_SIZE * (FOUNDATION_COUNT - tokens);
+    const wraps = heights - sum;
+    if (wraps % RANK_COUNT !== 0) return false;
+    const k = wraps / RANK_COUNT;
+    return k >= tokens - this.mostPairs(false) && k <= this.mostPairs(true);
+  }
+
+  /** The most pairs (token, open base) with need ≤ base (`atMost`) or need > base, greedily over the ranks. */
+  private mostPairs(atMost: boolean): number {
+    let pairs = 0;
+    let carried = 0; // bases (atMost) or tokens (not atMost) not yet paired, of ranks passed
+    if (atMost) {
+      // From the highest rank down: bases of rank ≥ r can take tokens of rank r.
+      for (let rank = RANK_COUNT - 1; rank >= 0; rank--) {
+        carried += this.open[rank];
+        const paired = Math.min(carried, this.need[rank]);
+        pairs += paired;
+        carried -= paired;
+      }
+    } else {
+      // From the lowest rank up: bases of rank < r can take tokens of rank r.
+      for (let rank = 0; rank < RANK_COUNT; rank++) {
+        const paired = Math.min(carried, this.need[rank]);
+        pairs += paired;
+        carried += this.open[rank] - paired;
+      }
+    }
+    return pairs;
+  }
+
+  protected expand(depth: number, at: number): number {
+    const state = this.state;
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
+    if (this.pruning && checkD && !this.reach.everyCardMayGoUp()) return 0;
+    let count = 0;
+    let dealable = canDeal(state);
+    for (let p = 0; p < state.pileCount; p++) {
+      const rank = state.top(p);
+      if (rank < 0) continue;
+      if (this.need[rank] > 0) this.moves[at + count++] = p;
+      if (this.need[rank] > this.open[rank]) dealable = false;
+    }
+    if (this.pruning && count > 1) count = this.choose(at, count, canDeal(state));
+    if (dealable && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
+    return count;
+  }
+
+  /** Rules C and P of the lazy game (docs/solver.md), then the move order. */
+  private choose(at: number, count: number, dealing: boolean): number {
+    const state = this.state;
+    const exposed = this.exposed;
+    exposed.fill(0);
+    for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
+    let candidates = 0;
+    let witnesses = 0;
+    let enabled = 0;
+    for (let i = at; i < at + count; i++) {
+      const rank = state.top(this.moves[i]);
+      candidates |= 1 << rank;
+      // A rank with more tokens than open bases keeps every deal illegal while its card is on top; with no deal left,
+      // any rank will do.
+      if (this.need[rank] > this.open[rank] || !dealing) witnesses |= 1 << rank;
+    }
+    for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] > 0) enabled |= 1 << rank;
+    this.reach.compute(candidates, exposed);
+    if (this.reach.certain !== 0) {
+      for (let i = at; i < at + count; i++) if ((this.reach.certain & (1 << state.top(this.moves[i]))) !== 0) return keepPile(this.moves, at, count, this.moves[i]);
+    }
+    return orderPlays(this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random);
+  }
+
+  /** The deal's strikes (tokens needing a rank on top, with their bases) leave a consistent position. */
+  private dealIsConsistent(): boolean {
+    this.strike(0, 1);
+    const consistent = this.consistent();
+    this.strike(0, -1);
+    return consistent;
+  }
+
+  /** Strikes off (sign 1) or restores (−1) the tokens needing a rank on top and as many open bases of it. */
+  private strike(depth: number, sign: number): void {
+    const state = this.state;
+    const at = depth * RANK_COUNT;
+    if (sign > 0) {
+      this.struck.fill(0, at, at + RANK_COUNT);
+      for (let p = 0; p < state.pileCount; p++) {
+        const rank = state.top(p);
+        if (rank >= 0) this.struck[at + rank] = this.need[rank];
+      }
+    }
+    for (let rank = 0; rank < RANK_COUNT; rank++) {
+      const count = this.struck[at + rank];
+      if (count === 0) continue;
+      this.addToken(rank, -sign * count);
+      this.addOpen(rank, -sign * count);
+    }
+  }
+
+  protected make(move: number, depth: number): void {
+    const state = this.state;
+    if (isDeal(move)) {
+      this.strike(depth, 1);
+      this.undo[depth] = deal(state);
+      return;
+    }
+    const rank = state.pop(move);
+    this.undo[depth] = rank;
+    this.addToken(rank, -1);
+    this.addToken(rank + 1 === RANK_COUNT ? 0 : rank + 1, 1);
+    state.onFoundations++;
+    state.remaining[rank]--;
+  }
+
+  protected unmake(move: number, depth: number): void {
+    const state = this.state;
+    if (isDeal(move)) {
+      undeal(state, this.undo[depth]);
+      this.strike(depth, -1);
+      return;
+    }
+    const top = this.undo[depth];
+    state.push(move, top);
+    this.addToken(top + 1 === RANK_COUNT ? 0 : top + 1, -1);
+    this.addToken(top, 1);
+    state.onFoundations--;
+    state.remaining[top]++;
+  }
+
+  protected enter(): boolean {
+    const a = this.state.pilesHashA() ^ this.hashA;
+    const b = this.state.pilesHashB() ^ this.hashB;
+    if (this.table.find(a, b) >= 0) return false;
+    this.table.store(a, b, 0);
+    return true;
+  }
+
+  /** Won: every card up, and every token needing its own base (each foundation complete). */
+  protected won(): boolean {
+    if (this.state.onFoundations !== DECK) return false;
+    for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] !== this.open[rank]) return false;
+    return true;
+  }
+
+  protected full(): string | null {
+    return this.table.full ? 'the transposition table is full' : null;
+  }
+}

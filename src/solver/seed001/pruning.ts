@@ -1,0 +1,191 @@
+/**
+ * Pruning rules of the seed-001 fast solver (docs/solver.md, "The seed-001 fast solver", where each rule has its
+ * argument). All of them act on the plays of one position, listed by `listPlays` (moves.ts):
+ *
+ * - Rule C, a certain play: a card X of rank r that can go up and that no other card can keep from going up before
+ *   the next deal — in Moving Shops when the foundations of X's height are at least as many as the rank-r cards in the
+ *   piles; in Artless and Percentages when every foundation still to take a rank r takes it now. Only X's plays are
+ *   tried.
+ * - Rule L, the last phase: once no deal remains, a card goes only to the lowest of the foundations that take it.
+ */
+import { UNPAIR, moveKind, movePile } from './moves.js';
+import { isWindowFront } from './pairs.js';
+import type { Seed001State } from './state.js';
+import type { Reach } from './reach.js';
+
+/**
+ * Reduces the plays listed at `moves[at .. at + count)` (every play of the position, rule E applied) to the ones
+ * worth trying; returns their number (they are moved to the front of the range).
+ */
+export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach | null, lastPhase: boolean, random: Int32Array): number {
+  if (state.rules.choosesBase && state.baseRank < 0) return orderPlays(moves, at, count, random);
+  if (count === 1) return 1;
+  if (reach === null) return orderPlays(moves, at, count, random);
+  // The cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none.
+  let certain = certainPlay(state, moves, at, count, -1);
+  if (certain < 0) {
+    let candidates = 0;
+    exposed.fill(0);
+    for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
+    for (let i = at; i < at + count; i++) candidates |= 1 << state.top(movePile(moves[i]));
+    reach.compute(candidates, exposed);
+    if (reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
+  }
+  if (certain >= 0) return keepPile(moves, at, count, movePile(moves[certain]));
+  let witnesses = 0;
+  let enabled = 0;
+  for (let i = at; i < at + count; i++) {
+    const rank = state.top(movePile(moves[i]));
+    enabled |= 1 << rank;
+    if (moveKind(moves[i]) !== UNPAIR || lastPhase) witnesses |= 1 << rank;
+  }
+  return orderPlays(moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random);
+}
+
+/** Keeps the plays of the card on `pile` (in their order); returns their number. */
+export function keepPile(moves: Int32Array, at: number, count: number, pile: number): number {
+  let kept = 0;
+  for (let i = at; i < at + count; i++) if (movePile(moves[i]) === pile) moves[at + kept++] = moves[i];
+  return kept;
+}
+
+/**
+ * Rule C: the index of a play whose card is certain to go up before the next deal (the one with the fewest targets),
+ * or −1. A card X of rank r is certain when fewer other rank-r cards can go up before the next deal than foundations
+ * take r now (so one of them still takes X when nothing else plays), and, in Artless and Percentages, no other
+ * foundation can come to take r before the next deal (so X goes onto a foundation that takes it now).
+ */
+function certainPlay(state: Seed001State, moves: Int32Array, at: number, count: number, certainRanks: number): number {
+  let best = -1;
+  let bestTargets = 99;
+  let previousPile = -1;
+  for (let i = at; i < at + count; i++) {
+    const pile = movePile(moves[i]);
+    if (pile === previousPile) continue;
+    previousPile = pile;
+    const rank = state.top(pile);
+    if (certainRanks < 0) {
+      // Every rank-r card in the piles may come up, and every foundation still to take r may come to need it.
+      const needing = takersNow(state, rank);
+      if (state.inPiles[rank] > needing) continue;
+      if (!state.rules.choosesBase && state.remaining[rank] !== needing) continue;
+    } else if ((certainRanks & (1 << rank)) === 0) {
+      continue;
+    }
+    let targets = 0;
+    for (let j = i; j < at + count && movePile(moves[j]) === pile; j++) targets++;
+    if (targets < bestTargets) {
+      best = i;
+      bestTargets = targets;
+      if (targets === 1) break;
+    }
+  }
+  return best;
+}
+
+/** The foundations taking `rank` now in every position the state stands for (a window front counts in one only: rule M). */
+function takersNow(state: Seed001State, rank: number): number {
+  let mask = state.needers[rank];
+  let count = 0;
+  while (mask !== 0) {
+    const f = 31 - Math.clz32(mask & -mask);
+    mask &= mask - 1;
+    if (!isWindowFront(state, f)) count++;
+  }
+  return count;
+}
+
+/** Scratch: the score of each play being ordered. */
+const scores = new Int32Array(128);
+
+/**
+ * Move order (never changes a verdict): with `random` (a xorshift state, or 0), the cards' piles in a random order,
+ * the plays of one card kept together and in their order (lowest foundation first); else as listed (pile order).
+ */
+export function orderPlays(moves: Int32Array, at: number, count: number, random: Int32Array): number {
+  if (random[0] === 0 || count < 2) return count;
+  let previousPile = -1;
+  let score = 0;
+  for (let i = 0; i < count; i++) {
+    const pile = movePile(moves[at + i]);
+    if (pile !== previousPile) {
+      let x = random[0];
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      random[0] = x;
+      score = x >>> 1;
+      previousPile = pile;
+    }
+    scores[i] = score;
+  }
+  // Stable insertion sort by score, descending.
+  for (let i = 1; i < count; i++) {
+    const move = moves[at + i];
+    const value = scores[i];
+    let j = i - 1;
+    while (j >= 0 && scores[j] < value) {
+      moves[at + j + 1] = moves[at + j];
+      scores[j + 1] = scores[j];
+      j--;
+    }
+    moves[at + j + 1] = move;
+    scores[j + 1] = value;
+  }
+  return count;
+}
+
+/** Scratch: plays per rank; cards on top per rank. */
+const perRank = new Int32Array(13);
+const exposed = new Int32Array(13);
+const below = new Int32Array(10);
+
+/**
+ * Rule P: the plays of a set S of ranks, when it is persistent (docs/solver.md): S holds a rank r0 with a play onto a
+ * foundation that is not a window front (so no deal is legal while that card is on top), and is closed under
+ * (a) a pile holding, below its top, a card of a rank in S that may come up before the next deal brings its top's
+ * rank into S, and (b) a rank in S that no foundation takes now brings the rank below it (whose plays could make a
+ * foundation take it). Then no play outside S can bring a card of a rank in S to the top or make one playable, and
+ * plays of different ranks commute: every stuck position and every win stays reachable through a play of S first.
+ * Keeps the plays of the smallest such S (when smaller than all); returns their number.
+ */
+export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number): number {
+  if ((globalThis as { noP?: boolean }).noP) return count;
+  perRank.fill(0);
+  for (let i = at; i < at + count; i++) perRank[state.top(movePile(moves[i]))]++;
+  for (let p = 0; p < state.pileCount; p++) below[p] = state.length[p] > 1 ? reach.belowTop(p) : 0;
+  let bestSet = 0;
+  let bestCount = count;
+  for (let r0 = 0; r0 < 13; r0++) {
+    if ((witnesses & (1 << r0)) === 0) continue;
+    let set = 1 << r0;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let p = 0; p < state.pileCount; p++) {
+        if (state.length[p] === 0) continue;
+        const top = state.top(p);
+        if ((set & (1 << top)) === 0 && (below[p] & set) !== 0) {
+          set |= 1 << top;
+          changed = true;
+        }
+      }
+      for (let rank = 0; rank < 13; rank++) {
+        const under = rank === 0 ? 12 : rank - 1;
+        if ((set & (1 << rank)) !== 0 && (enabled & (1 << rank)) === 0 && (set & (1 << under)) === 0) {
+          set |= 1 << under;
+          changed = true;
+        }
+      }
+    }
+    let size = 0;
+    for (let rank = 0; rank < 13; rank++) if ((set & (1 << rank)) !== 0) size += perRank[rank];
+    if (size < bestCount) {
+      bestCount = size;
+      bestSet = set;
+    }
+  }
+  if (bestSet === 0) return count;
+  let kept = 0;
+  for (let i = at; i < at + count; i++) if ((bestSet & (1 << state.top(movePile(moves[i])))) !== 0) moves[at + kept++] = moves[i];
+  return kept;
+}

@@ -1,0 +1,226 @@
+/**
+ * The seed-001 fast solver (docs/solver.md, "The seed-001 fast solver") against the games' own definitions
+ * (src/games/seed001.ts, moving-shops.ts, artless.ts, percentages.ts; RULES.md sections 4–6), on positions of random
+ * deals and random legal playouts of every reading:
+ * - issue 9, item 3: its move generator with pruning off, translated to project moves, is the engine's `legalMoves`,
+ *   and each move made on its integer state gives the engine's next position (the same hash as that position loaded
+ *   afresh), and unmade gives the position back;
+ * - issue 9, item 1: with pruning off, and with each rule left out on its own, the verdicts are the same as with every
+ *   rule on, and every won line replays to won through the engine.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shuffledDeck } from '../../core/deal.js';
+import { gameStatus, playMove } from '../../core/engine.js';
+import type { AnyGame, Move, Options, Position } from '../../core/game.js';
+import { resolveOptions } from '../../core/options.js';
+import { ARTLESS_RULES, artless } from '../../games/artless.js';
+import { MOVING_SHOPS_RULES, movingShops } from '../../games/moving-shops.js';
+import { PERCENTAGES_RULES, percentages } from '../../games/percentages.js';
+import type { Seed001Config } from '../../games/seed001.js';
+import { solve } from '../index.js';
+import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
+import { rulesOf } from './rules.js';
+import { LazySearch } from './lazy.js';
+import { realize } from './realize.js';
+import { Seed001Search } from './search.js';
+import { STRIDE, Seed001State } from './state.js';
+import { projectLine } from './translate.js';
+
+interface Reading {
+  name: string;
+  game: AnyGame;
+  config: Seed001Config<Options>;
+  preset?: string;
+  overrides?: Record<string, unknown>;
+}
+
+const READINGS: Reading[] = [
+  { name: 'moving-shops', game: movingShops, config: MOVING_SHOPS_RULES },
+  { name: 'artless', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options> },
+  { name: 'artless redealStart=own', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options>, overrides: { redealStart: 'own' } },
+  { name: 'percentages', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options> },
+  { name: 'percentages three-redeals', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, preset: 'three-redeals' },
+  { name: 'percentages rounds=2', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { rounds: 2 } },
+  { name: 'percentages rounds=1 own', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { rounds: 1, redealStart: 'own' } },
+  { name: 'percentages redealUnit=pile rounds=2 own', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { redealUnit: 'pile', rounds: 2, redealStart: 'own' } },
+];
+
+function optionsOf(reading: Reading): Options {
+  const resolved = resolveOptions(reading.game, reading.preset, reading.overrides ?? {});
+  if (!resolved.ok) throw new Error(resolved.error);
+  return resolved.value;
+}
+
+function stateOf(reading: Reading, opts: Options, position: Position): Seed001State {
+  const state = new Seed001State(rulesOf(reading.config, opts));
+  state.load(position);
+  return state;
+}
+
+/** Everything the fast state holds that the rules look at, as plain data. */
+function snapshot(state: Seed001State): unknown {
+  const piles = Array.from({ length: state.pileCount }, (_, p) => Array.from(state.piles.subarray(p * STRIDE, p * STRIDE + state.length[p])));
+  return {
+    piles,
+    hand: Array.from(state.hand.subarray(0, state.handLength)),
+    next: state.handLength > 0 ? state.nextPosition : null,
+    redealsDone: state.redealsDone,
+    heights: Array.from(state.height),
+    needs: Array.from({ length: 8 }, (_, f) => state.need(f)),
+    hash: [state.hashA(), state.hashB()],
+  };
+}
+
+/** The fast generator's moves with pruning off (the plays, or the deal when nothing plays), as project moves. */
+function fastMoves(state: Seed001State): Move[] {
+  const codes = new Int32Array(128);
+  let count = listPlays(state, codes, 0, false);
+  if (count === 0 && canDeal(state)) codes[count++] = DEAL;
+  return Array.from(codes.subarray(0, count), (code) => (isDeal(code) ? { type: 'deal' } : { type: 'move', from: `pile-${(code & 15) + 1}`, to: `foundation-${((code >> 4) & 7) + 1}`, count: 1 }));
+}
+
+/** The encoded move of a project move (pruning off: a play is PLAIN). */
+function encode(move: Move): number {
+  if (move.type === 'deal') return DEAL;
+  if (move.type !== 'move') throw new Error(`no such move in seed 001: ${move.type}`);
+  return Number(move.from.slice(5)) - 1 + ((Number(move.to.slice(11)) - 1) << 4);
+}
+
+describe('seed-001 fast solver: one description of the rules (issue 9, item 3)', () => {
+  for (const reading of READINGS) {
+    it(`${reading.name}: the generator with pruning off is the engine's legalMoves, and make/unmake follow apply (property)`, () => {
+      const opts = optionsOf(reading);
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), (seed, choices) => {
+          let position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
+          for (let step = 0; step < 400; step++) {
+            const state = stateOf(reading, opts, position);
+            const legal = reading.game.legalMoves(position, opts);
+            expect(fastMoves(state)).toEqual(legal);
+            if (legal.length === 0) break;
+            const move = legal[choices[step % choices.length] % legal.length];
+            const before = snapshot(state);
+            const code = encode(move);
+            const undo = isDeal(code) ? deal(state) : makePlay(state, code);
+            position = reading.game.apply(position, move, opts).position;
+            expect(snapshot(state)).toEqual(snapshot(stateOf(reading, opts, position)));
+            if (isDeal(code)) undeal(state, undo);
+            else unmakePlay(state, code, undo);
+            expect(snapshot(state)).toEqual(before);
+          }
+        }),
+        { numRuns: 12 },
+      );
+    });
+  }
+});
+
+/** A seeded generator (mulberry32). */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Positions along a random playout: every `every` moves while the game is on. */
+function playoutPositions(reading: Reading, opts: Options, seed: number, every: number): Position[] {
+  const next = random(seed * 7919 + 5);
+  let position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
+  const positions: Position[] = [];
+  for (let i = 1; i <= 400 && gameStatus(reading.game, position, opts) === 'playing'; i++) {
+    const legal = reading.game.legalMoves(position, opts);
+    position = reading.game.apply(position, legal[Math.floor(next() * legal.length)], opts).position;
+    if (i % every === 0) positions.push(position);
+  }
+  return positions;
+}
+
+function replaysToWon(game: AnyGame, position: Position, opts: Options, moves: readonly Move[]): boolean {
+  let current = position;
+  for (const move of moves) {
+    if (gameStatus(game, current, opts) !== 'playing') return false;
+    const played = playMove(game, current, opts, move);
+    if (!played.ok) return false;
+    current = played.value.position;
+  }
+  return gameStatus(game, current, opts) === 'won';
+}
+
+describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item 1)', () => {
+  const decided = { pairs: 0, won: 0, lost: 0 };
+  for (const reading of READINGS) {
+    it(`${reading.name}: every rule on, each rule out, and pruning off agree where they decide`, () => {
+      const opts = optionsOf(reading);
+      const rules = rulesOf(reading.config, opts);
+      for (let seed = 1; seed <= 4; seed++) {
+        for (const position of playoutPositions(reading, opts, seed, 12).slice(-4)) {
+          const on = solve(reading.game, position, opts, { states: 10_000 });
+          expect(on.note).toBeUndefined();
+          if (on.result === 'won') expect(replaysToWon(reading.game, position, opts, on.moves)).toBe(true);
+          const variants = [
+            ...['C', 'D', 'L', 'M'].map((without) => ({ pruning: true, without })),
+            { pruning: false, without: '' },
+          ];
+          for (const settings of variants) {
+            const other = new Seed001Search(stateOf(reading, opts, position), settings).search(10_000, Number.POSITIVE_INFINITY);
+            if (other.result === 'won') expect(replaysToWon(reading.game, position, opts, projectLine(position, rules, other.line))).toBe(true);
+            if (on.result === 'unknown' || other.result === 'unknown') continue;
+            expect(other.result, `${reading.name} seed ${seed} ${JSON.stringify(settings)}`).toBe(on.result);
+            decided.pairs++;
+            decided[on.result]++;
+          }
+        }
+      }
+    });
+  }
+
+  it('decided enough pairs, both ways', () => {
+    console.log(`seed-001 pruning on/off decided pairs: ${JSON.stringify(decided)}`);
+    expect(decided.won).toBeGreaterThan(50);
+    expect(decided.lost).toBeGreaterThan(50);
+  });
+});
+
+describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9, item 1)', () => {
+  const tally = { lazyLost: 0, realized: 0, rulesAgree: 0 };
+  for (const reading of READINGS.filter((r) => r.game !== movingShops)) {
+    it(`${reading.name}: a loss of the lazy game is never a win of the game; its rules on and off agree; realized wins replay`, () => {
+      const opts = optionsOf(reading);
+      const rules = rulesOf(reading.config, opts);
+      for (let seed = 11; seed <= 14; seed++) {
+        for (const position of playoutPositions(reading, opts, seed, 10).slice(-5)) {
+          const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true }).search(10_000, Number.POSITIVE_INFINITY);
+          const plain = new LazySearch(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          if (lazy.result !== 'unknown' && plain.result !== 'unknown') {
+            expect(plain.result, `${reading.name} seed ${seed}: lazy game, rules off`).toBe(lazy.result);
+            tally.rulesAgree++;
+          }
+          const game = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          if (lazy.result === 'lost') {
+            expect(game.result, `${reading.name} seed ${seed}: lost in the lazy game`).not.toBe('won');
+            tally.lazyLost++;
+          }
+          if (lazy.result === 'won') {
+            const line = realize(position, rules, lazy.line);
+            if (line !== null) {
+              expect(replaysToWon(reading.game, position, opts, line)).toBe(true);
+              tally.realized++;
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('compared enough positions', () => {
+    console.log(`seed-001 lazy game: ${JSON.stringify(tally)}`);
+    expect(tally.lazyLost).toBeGreaterThan(20);
+    expect(tally.realized).toBeGreaterThan(20);
+  });
+});

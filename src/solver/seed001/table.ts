@@ -1,0 +1,84 @@
+/**
+ * The transposition table of the seed-001 fast solver: 64-bit position keys (two 32-bit lanes) with a 32-bit value
+ * each, open addressing with linear probing, growing by doubling up to 2^maxBits slots (12 bytes each); `full` beyond
+ * three quarters of that. The value is the position's pairs (rule M): see `Seed001Search`.
+ */
+export class PositionTable {
+  private keys: Int32Array;
+  private values: Int32Array;
+  private mask: number;
+  private bits: number;
+  size = 0;
+  /** The slot of the last `find` (its key was found or is free there). */
+  private slot = 0;
+
+  constructor(
+    initialBits = 16,
+    private readonly maxBits = 24,
+  ) {
+    this.bits = Math.min(initialBits, maxBits);
+    this.keys = new Int32Array(2 << this.bits);
+    this.values = new Int32Array(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+  }
+
+  /** True when the table may take no more keys. */
+  get full(): boolean {
+    return this.bits >= this.maxBits && this.size * 4 >= (this.mask + 1) * 3;
+  }
+
+  /** The value stored for key (a, b), or −1 when the key is not in the table (values are never negative). */
+  find(a: number, b: number): number {
+    if (a === 0 && b === 0) b = 1; // (0, 0) marks an empty slot
+    const keys = this.keys;
+    const mask = this.mask;
+    let slot = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    for (;;) {
+      const h = keys[slot << 1];
+      const l = keys[(slot << 1) + 1];
+      if (h === 0 && l === 0) {
+        this.slot = slot;
+        return -1;
+      }
+      if (h === a && l === b) {
+        this.slot = slot;
+        return this.values[slot];
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /** Stores `value` (≥ 0) for key (a, b), right after `find(a, b)`. */
+  store(a: number, b: number, value: number): void {
+    if (a === 0 && b === 0) b = 1;
+    const at = this.slot << 1;
+    if (this.keys[at] === 0 && this.keys[at + 1] === 0) {
+      this.keys[at] = a;
+      this.keys[at + 1] = b;
+      this.size++;
+    }
+    this.values[this.slot] = value;
+    if (this.size * 2 >= this.mask + 1 && this.bits < this.maxBits) this.grow();
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    this.bits++;
+    this.keys = new Int32Array(2 << this.bits);
+    this.values = new Int32Array(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+    const keys = this.keys;
+    const mask = this.mask;
+    for (let i = 0; i < oldValues.length; i++) {
+      const a = oldKeys[i << 1];
+      const b = oldKeys[(i << 1) + 1];
+      if (a === 0 && b === 0) continue;
+      let slot = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+      while (keys[slot << 1] !== 0 || keys[(slot << 1) + 1] !== 0) slot = (slot + 1) & mask;
+      keys[slot << 1] = a;
+      keys[(slot << 1) + 1] = b;
+      this.values[slot] = oldValues[i];
+    }
+  }
+}
