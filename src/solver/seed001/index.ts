@@ -19,17 +19,26 @@ import { LazySearch } from './lazy.js';
 import { realize } from './realize.js';
 import { type Seed001Rules, rulesOf } from './rules.js';
 import { type SearchOutcome, Seed001Search } from './search.js';
-import { Seed001State } from './state.js';
+import { PositionFault, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
 
 const FIRST_SLICE = 2_000;
 const RESTART_SHARE = 1 / 2;
 const RESTART_STATES = 2_000;
 
-/** The fast solver of the game built from `config` (its `FastSolver`, registered in fast-solvers.ts). */
+/**
+ * The fast solver of the game built from `config` (its `FastSolver`, registered in fast-solvers.ts). A position it
+ * cannot hold (PositionFault) is declined with the reason.
+ */
 export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): FastSolver {
   return (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome => {
     const rules = rulesOf(config, options as O);
+    try {
+      loaded(position, rules);
+    } catch (error) {
+      if (error instanceof PositionFault) return { result: 'unknown', moves: [], states: 0, declined: error.message };
+      throw error;
+    }
     if (!settings.pruning) return outcome(position, rules, newSearch(position, rules, settings, {}).search(maxStates, deadline), 0);
     return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline) : byRounds(position, rules, settings, maxStates, deadline);
   };

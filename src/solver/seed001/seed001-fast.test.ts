@@ -26,6 +26,7 @@ import { realize } from './realize.js';
 import { Seed001Search } from './search.js';
 import { STRIDE, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
+import { seed001FastSolver } from './index.js';
 
 interface Reading {
   name: string;
@@ -222,5 +223,17 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
     console.log(`seed-001 lazy game: ${JSON.stringify(tally)}`);
     expect(tally.lazyLost).toBeGreaterThan(20);
     expect(tally.realized).toBeGreaterThan(20);
+  });
+});
+
+describe('seed-001 fast solver: a position it cannot hold', () => {
+  it('is declined with the reason (solve() then uses the generic search)', () => {
+    const options = optionsOf({ name: 'artless', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options> });
+    const position = (artless as AnyGame).deal(shuffledDeck(3, 104), options).position;
+    const solver = seed001FastSolver(ARTLESS_RULES);
+    const lost: Position = { ...position, piles: { ...position.piles, 'pile-1': { ...position.piles['pile-1'], cards: [] } } };
+    expect(solver(lost, options, { pruning: true }, 1000, Number.POSITIVE_INFINITY).declined).toMatch(/holds \d+ cards, not 104/);
+    const garbled: Position = { ...position, piles: { ...position.piles, 'pile-1': { ...position.piles['pile-1'], cards: ['XX', ...position.piles['pile-1'].cards.slice(1)] } } };
+    expect(solver(garbled, options, { pruning: true }, 1000, Number.POSITIVE_INFINITY).declined).toMatch(/"XX" is not a card/);
   });
 });

@@ -24,10 +24,16 @@ import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT, type Seed001Rules 
 
 const RANK_CODES = 'A23456789TJQK';
 
-/** The solver's rank (0–12) of a project card code ("AS" → 0, "KD" → 12). */
+/**
+ * A position the solver cannot hold (one play cannot reach: a missing pile, a code that is no card, more cards than
+ * the deck holds). The entry point (index.ts) declines it with the message; any other exception is a bug and surfaces.
+ */
+export class PositionFault extends RangeError {}
+
+/** The solver's rank (0–12) of a project card code ("AS" → 0, "KD" → 12). @throws PositionFault for no card. */
 export function rankNumber(code: string): number {
-  const rank = RANK_CODES.indexOf(code[0]);
-  if (rank < 0) throw new Error(`"${code}" is not a card`);
+  const rank = typeof code === 'string' && code.length === 2 ? RANK_CODES.indexOf(code[0]) : -1;
+  if (rank < 0) throw new PositionFault(`"${String(code)}" is not a card`);
   return rank;
 }
 
@@ -95,13 +101,21 @@ export class Seed001State {
     this.length = new Int32Array(this.pileCount);
   }
 
-  /** Loads an engine position of the game (`pile-1` …, `foundation-1` … `foundation-8`, `hand`, the seed-001 vars). */
+  /**
+   * Loads an engine position of the game (`pile-1` …, `foundation-1` … `foundation-8`, `hand`, the seed-001 vars).
+   * @throws PositionFault for a position play cannot reach (a missing pile, a code that is no card, not 104 cards).
+   */
   load(position: Position): void {
-    for (let p = 0; p < this.pileCount; p++) {
-      const pile = position.piles[`pile-${p + 1}`];
-      if (pile === undefined) throw new Error(`the position has no pile-${p + 1}`);
-      for (const code of pile.cards) this.push(p, rankNumber(code));
-    }
+    const pileOf = (id: string): readonly string[] => {
+      const pile = Object.hasOwn(position.piles, id) ? position.piles[id] : undefined;
+      if (pile === undefined || !Array.isArray(pile.cards)) throw new PositionFault(`the position has no ${id}`);
+      return pile.cards;
+    };
+    let cards = pileOf('hand').length;
+    for (let p = 0; p < this.pileCount; p++) cards += pileOf(`pile-${p + 1}`).length;
+    for (let f = 0; f < FOUNDATION_COUNT; f++) cards += pileOf(`foundation-${f + 1}`).length;
+    if (cards !== DECK) throw new PositionFault(`the position holds ${cards} cards, not ${DECK}`);
+    for (let p = 0; p < this.pileCount; p++) for (const code of pileOf(`pile-${p + 1}`)) this.push(p, rankNumber(code));
     const vars = position.vars as { base: string | null; redealsDone: number; nextPosition: number | null };
     this.baseRank = this.rules.choosesBase && vars.base !== null ? rankNumber(vars.base) : -1;
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
