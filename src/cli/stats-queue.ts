@@ -11,7 +11,8 @@
  *   by the other workers: `pasyans worker --stall-ms`) and another worker solves it.
  * - An outcome is taken only for a deal of the run not done yet (`done`, which starts as the deals of the results
  *   file), so a deal whose result arrives twice (a batch solved twice, a batch partly written before a coordinator
- *   stopped) is counted and written once. A batch is removed from Redis once its outcomes are taken.
+ *   stopped) is counted and written once. A batch is removed from Redis once its outcomes are taken (and the results
+ *   of a batch whose deals are all in the results file, left by a coordinator stopped before it removed them).
  */
 import { Queue, QueueEvents } from 'bullmq';
 import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, checkRedis, reportRedisErrors } from './queue.js';
@@ -71,12 +72,14 @@ export async function solveOnQueue(url: string, run: StatsRun, jobs: Iterable<De
   events.on('error', onError);
   try {
     await events.waitUntilReady();
-    const pending = (function* () {
-      for (const batch of batchesOf(jobs, batchSize)) if (batch.some((deal) => !done.has(deal.name))) yield batch;
-    })();
-    await runLazily(pending, ahead, async (deals) => {
+    await runLazily(batchesOf(jobs, batchSize), ahead, async (deals) => {
       const data: BatchData = { format: BATCH_FORMAT, game: run.game, options: run.options, budgetMs: run.budgetMs, deals };
       const jobId = batchJobId(data);
+      if (deals.every((deal) => done.has(deal.name))) {
+        // Done before: only its results left in Redis by a coordinator stopped before it removed them go.
+        if ((await queue.getJobState(jobId)) === 'completed') await queue.remove(jobId);
+        return;
+      }
       // A batch already on the queue (from an earlier coordinator of this run) is not added again.
       const job = await queue.add(batchName(data), data, { jobId });
       if ((await queue.getJobState(jobId)) === 'failed') await job.retry('failed');
