@@ -29,7 +29,7 @@ import { StreamingQuantiles } from './streaming-quantiles.js';
 import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs, wholeNumber } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
 import { DEFAULT_BATCH_SIZE, parseQueueUrl } from './queue.js';
-import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone } from './stats-results.js';
+import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 export { defaultOutFile } from './stats-results.js';
@@ -182,12 +182,7 @@ async function solveHere(run: StatsRun, jobs: Iterable<DealJob>, workers: number
   const pool = new Piscina<StatsTask, StatsOutcome>({ filename: new URL('./stats-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
   try {
     // Two deals a worker in flight keep every worker busy while a result is written; no more are made.
-    await runLazily(jobs, 2 * workers, async (job) => {
-      const task: StatsTask = { game: run.game, options: run.options, budgetMs: run.budgetMs };
-      if (job.seed !== undefined) task.seed = job.seed;
-      else task.deck = job.deck;
-      take(job, await pool.run(task));
-    });
+    await runLazily(jobs, 2 * workers, async (job) => take(job, await pool.run(statsTask(run, job))));
   } finally {
     await pool.close();
   }

@@ -14,6 +14,7 @@ import type { Job } from 'bullmq';
 import { Command } from 'commander';
 import { UsageError, wholeNumber } from './common.js';
 import { BATCH_FORMAT, type BatchData, type BatchResult, DEFAULT_STALL_MS, MAX_STALLED, QUEUE_NAME, batchName, checkRedis, parseQueueUrl, reportRedisErrors, shownUrl } from './queue.js';
+import { statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 interface WorkerFlags {
@@ -53,12 +54,7 @@ export function workerCommand(): Command {
         const label = `${batchName(data)} (${job.id})`;
         print(`took ${label}`);
         const outcomes: BatchResult = [];
-        for (const deal of data.deals) {
-          const task: StatsTask = { game: data.game, options: data.options, budgetMs: data.budgetMs };
-          if (deal.seed !== undefined) task.seed = deal.seed;
-          else task.deck = deal.deck;
-          outcomes.push(await pool.run(task));
-        }
+        for (const deal of data.deals) outcomes.push(await pool.run(statsTask(data, deal)));
         const count = (result: StatsOutcome['result']) => outcomes.filter((outcome) => outcome.result === result).length;
         print(`done ${label}: won ${count('won')}, lost ${count('lost')}, unknown ${count('unknown')}`);
         return outcomes;
