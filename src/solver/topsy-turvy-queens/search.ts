@@ -40,7 +40,7 @@ export class TtqSearch {
   private obligedTarget = new Int32Array(512);
   /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
   private sameForRuleC = new Uint8Array(512);
-  private readonly captives = new CaptiveRule();
+  private readonly captives: CaptiveRule;
   private readonly obliged = new Int32Array(2);
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
@@ -49,13 +49,17 @@ export class TtqSearch {
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
-   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete).
+   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
+   * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
+   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
    */
   constructor(
     position: Position,
     settings: FastSettings,
     obligations = true,
+    captives = new CaptiveRule(),
   ) {
+    this.captives = captives;
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
     this.obligations = settings.pruning && obligations;
@@ -227,8 +231,11 @@ export class TtqSearch {
 
 /** States of the first, lighter search (docs/solver.md, "Phases"). */
 const FIRST_STATES = 100_000;
-/** States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). */
-const RESTART_STATES = 5_000;
+/**
+ * States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). A
+ * restart that wins mostly dives straight down its line (a won line is 100–200 solver moves), so 600 states suffice.
+ */
+const RESTART_STATES = 600;
 /** Noise added to the ordering scores on restarts, in turn: up to 3⅓, 10 and 20 draws' worth (moves.ts DRAW_COST). */
 const RESTART_NOISE = [1_000, 3_000, 6_000];
 
@@ -257,19 +264,20 @@ export function solveTopsyTurvyQueensFast(position: Position, options: Options, 
 function searchInPhases(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
   if (!settings.pruning) return new TtqSearch(position, settings).search(maxStates, deadline);
   const firstCap = Math.min(maxStates, FIRST_STATES);
-  const first = new TtqSearch(position, settings, false).search(firstCap, deadline);
+  const captives = new CaptiveRule();
+  const first = new TtqSearch(position, settings, false, captives).search(firstCap, deadline);
   if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
   let states = first.states;
   const now = performance.now();
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false);
+      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false, captives);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
       if (outcome.result !== 'unknown') return { ...outcome, states };
     }
   }
-  const last = new TtqSearch(position, settings).search(maxStates - states, deadline);
+  const last = new TtqSearch(position, settings, true, captives).search(maxStates - states, deadline);
   return { ...last, states: states + last.states };
 }
