@@ -23,7 +23,7 @@ export class TtqSearch {
   private readonly pruning: boolean;
   private readonly obligations: boolean;
   private readonly maxTableBits: number;
-  private readonly noise: number;
+  private noise: number;
   private randomState: number;
 
   private list: MoveList = { moves: new Int32Array(1 << 14), scores: new Int32Array(1 << 14), n: 0 };
@@ -66,6 +66,15 @@ export class TtqSearch {
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
     this.randomState = (settings.seed ?? 1) | 0 || 1;
+  }
+
+  /**
+   * Sets the noise added to the ordering scores and the seed of their random sequence, for the next `search` (the
+   * restarts reuse one search, and its state and arrays, instead of building one for each few hundred states).
+   */
+  reorder(noise: number, seed: number): void {
+    this.noise = noise;
+    this.randomState = seed | 0 || 1;
   }
 
   private ensureDepth(depth: number): void {
@@ -156,9 +165,11 @@ export class TtqSearch {
   /** Searches for a win within the budget: the verdict and, for `won`, the line as project moves (not yet certified). */
   search(maxStates: number, deadline: number): FastOutcome {
     const state = this.state;
+    state.undoTo(0); // back to the position given, wherever the last search stopped
     this.states = 0;
     if (state.foundationTotal === WON) return { result: 'won', moves: [], states: 0 };
-    const table = new HashSet64(16, this.maxTableBits);
+    // A table sized for the states allowed (a restart's few hundred), growing as needed.
+    const table = new HashSet64(Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1)), this.maxTableBits);
     state.computeHash();
     table.add(state.hashA, state.hashB);
     this.states = 1;
@@ -271,8 +282,9 @@ function searchInPhases(position: Position, _options: Options, settings: FastSet
   const now = performance.now();
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
+    const restart = new TtqSearch(position, settings, false, captives);
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false, captives);
+      restart.reorder(RESTART_NOISE[attempt % RESTART_NOISE.length], attempt * 7919);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
       if (outcome.result !== 'unknown') return { ...outcome, states };
