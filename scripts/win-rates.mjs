@@ -78,6 +78,7 @@ for (const game of GAME_LIST) {
 }
 await pool.close();
 const seconds = Math.round((Date.now() - started) / 1000);
+process.stderr.write(`measured ${results.length} configuration(s) in ${seconds} s on ${workers} worker thread(s)\n`);
 
 const HEAD = {
   en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', 'Among the decided deals (95% interval)'],
@@ -110,8 +111,27 @@ function table(rows, language, withGame) {
  */
 const CLAIMS = {
   'go-no-go': {
-    en: (rows) => `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${row.label}`).join(', and ')}: the rest cannot be won however well one plays.`,
-    ru: (rows) => `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${row.labelRu})`).join(' и ')}; остальные не выходят, как ни играй.`,
+    en: (rows) => {
+      const name = (row) => (row.label === 'defaults' ? 'the defaults (`aces=always`, `transfers=adjacent`)' : row.label);
+      const hard = rows.filter((row) => winRange(row).high < 0.5).map(name);
+      const easy = rows.filter((row) => winRange(row).low >= 0.9).map(name);
+      return [
+        `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${name(row)}`).join('; ')}.`,
+        hard.length ? `With ${hard.join(' and with ')}, most deals cannot be won however well one plays: a failure is then mostly the deal's, not the player's.` : '',
+        easy.length ? `The claim holds with ${easy.join(' and with ')}, where nearly every deal can be won.` : '',
+      ].filter(Boolean).join(' ');
+    },
+    ru: (rows) => {
+      const name = (row) => (row.label === 'defaults' ? 'по умолчанию: `aces=always`, `transfers=adjacent`' : row.labelRu);
+      const under = (row) => (row.label === 'defaults' ? 'правилах по умолчанию' : row.labelRu);
+      const hard = rows.filter((row) => winRange(row).high < 0.5).map(under);
+      const easy = rows.filter((row) => winRange(row).low >= 0.9).map(under);
+      return [
+        `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${name(row)})`).join('; ')}.`,
+        hard.length ? `При ${hard.join(' и при ')} большинство раскладов не выходит, как ни играй: неудача тогда чаще вина расклада, а не игрока.` : '',
+        easy.length ? `Утверждение верно при ${easy.join(' и при ')}: там выходит почти каждый расклад.` : '',
+      ].filter(Boolean).join(' ');
+    },
   },
 };
 
@@ -182,7 +202,7 @@ if (write) {
     '',
     NOTE.en,
     '',
-    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the time budget a deal it was measured with (the last run measured ${results.length} configuration(s) in ${seconds} s on ${workers} worker thread(s)).`,
+    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the time budget a deal it was measured with.`,
     '',
     table(all, 'en', true),
     '',
