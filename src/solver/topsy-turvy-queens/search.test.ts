@@ -139,6 +139,23 @@ describe('fast Topsy-Turvy Queens solver: rule C (the captives)', () => {
       }
     }
   });
+
+  it('answers from a cache shared by the searches of one deal as a fresh rule does (the restarts share one)', () => {
+    let checked = 0;
+    for (const seed of [11, 27, 48, 101]) {
+      const shared = new CaptiveRule();
+      const next = random(seed);
+      let position = deal(seed);
+      for (let i = 1; i <= 200 && gameStatus(game, position, options) === 'playing'; i++) {
+        const state = new TtqState(position);
+        expect(shared.dead(state)).toBe(new CaptiveRule().dead(state));
+        checked++;
+        const legal = game.legalMoves(position, options);
+        position = game.apply(position, legal[Math.floor(next() * legal.length)], options).position;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
 });
 
 describe('fast Topsy-Turvy Queens solver through solve()', () => {

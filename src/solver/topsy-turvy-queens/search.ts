@@ -23,7 +23,7 @@ export class TtqSearch {
   private readonly pruning: boolean;
   private readonly obligations: boolean;
   private readonly maxTableBits: number;
-  private readonly noise: number;
+  private noise: number;
   private randomState: number;
 
   private list: MoveList = { moves: new Int32Array(1 << 14), scores: new Int32Array(1 << 14), n: 0 };
@@ -40,7 +40,7 @@ export class TtqSearch {
   private obligedTarget = new Int32Array(512);
   /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
   private sameForRuleC = new Uint8Array(512);
-  private readonly captives = new CaptiveRule();
+  private readonly captives: CaptiveRule;
   private readonly obliged = new Int32Array(2);
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
@@ -49,19 +49,32 @@ export class TtqSearch {
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
-   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete).
+   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
+   * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
+   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
    */
   constructor(
     position: Position,
     settings: FastSettings,
     obligations = true,
+    captives = new CaptiveRule(),
   ) {
+    this.captives = captives;
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
     this.obligations = settings.pruning && obligations;
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
     this.randomState = (settings.seed ?? 1) | 0 || 1;
+  }
+
+  /**
+   * Sets the noise added to the ordering scores and the seed of their random sequence, for the next `search` (the
+   * restarts reuse one search, and its state and arrays, instead of building one for each few hundred states).
+   */
+  reorder(noise: number, seed: number): void {
+    this.noise = noise;
+    this.randomState = seed | 0 || 1;
   }
 
   private ensureDepth(depth: number): void {
@@ -152,9 +165,11 @@ export class TtqSearch {
   /** Searches for a win within the budget: the verdict and, for `won`, the line as project moves (not yet certified). */
   search(maxStates: number, deadline: number): FastOutcome {
     const state = this.state;
+    state.undoTo(0); // back to the position given, wherever the last search stopped
     this.states = 0;
     if (state.foundationTotal === WON) return { result: 'won', moves: [], states: 0 };
-    const table = new HashSet64(16, this.maxTableBits);
+    // A table sized for the states allowed (a restart's few hundred), growing as needed.
+    const table = new HashSet64(Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1)), this.maxTableBits);
     state.computeHash();
     table.add(state.hashA, state.hashB);
     this.states = 1;
@@ -227,8 +242,11 @@ export class TtqSearch {
 
 /** States of the first, lighter search (docs/solver.md, "Phases"). */
 const FIRST_STATES = 100_000;
-/** States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). */
-const RESTART_STATES = 5_000;
+/**
+ * States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). A
+ * restart that wins mostly dives straight down its line (a won line is 100–200 solver moves), so 600 states suffice.
+ */
+const RESTART_STATES = 600;
 /** Noise added to the ordering scores on restarts, in turn: up to 3⅓, 10 and 20 draws' worth (moves.ts DRAW_COST). */
 const RESTART_NOISE = [1_000, 3_000, 6_000];
 
@@ -257,19 +275,21 @@ export function solveTopsyTurvyQueensFast(position: Position, options: Options, 
 function searchInPhases(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
   if (!settings.pruning) return new TtqSearch(position, settings).search(maxStates, deadline);
   const firstCap = Math.min(maxStates, FIRST_STATES);
-  const first = new TtqSearch(position, settings, false).search(firstCap, deadline);
+  const captives = new CaptiveRule();
+  const first = new TtqSearch(position, settings, false, captives).search(firstCap, deadline);
   if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
   let states = first.states;
   const now = performance.now();
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
+    const restart = new TtqSearch(position, settings, false, captives);
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = new TtqSearch(position, { ...settings, noise: RESTART_NOISE[attempt % RESTART_NOISE.length], seed: attempt * 7919 }, false);
+      restart.reorder(RESTART_NOISE[attempt % RESTART_NOISE.length], attempt * 7919);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
       if (outcome.result !== 'unknown') return { ...outcome, states };
     }
   }
-  const last = new TtqSearch(position, settings).search(maxStates - states, deadline);
+  const last = new TtqSearch(position, settings, true, captives).search(maxStates - states, deadline);
   return { ...last, states: states + last.states };
 }
