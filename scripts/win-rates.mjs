@@ -3,9 +3,14 @@
  * Win rates of every game, preset and rule reading (docs/solver.md). Plain JS over the compiled dist/: run
  * `npm run build:cli` first.
  *
- *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W] [--games id,id] [--no-write]
+ *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--no-write]
  *
  * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
+ *
+ * With `--queue redis://HOST:PORT` the deals are solved by `pasyans worker` processes on any number of machines
+ * (docs/win-rates.md, "Many machines"): each configuration is a `pasyans stats … --queue` run, four of them at once,
+ * with its results file in DIR (default win-rates-results/, named by game, options and budget), so an interrupted
+ * table resumes where it stopped.
  *
  * Solves deals 1..N (default 10,000) of each configuration in worker threads (dist/cli/stats-worker.js) and writes a
  * markdown table (deals, won, lost, unknown, win rate, 95% Wilson interval) into docs/win-rates.md and into each game's
@@ -16,7 +21,8 @@
  * reading"); configurations with the same options are measured once. The win rate is won / (won + lost): deals the
  * budget left undecided are counted apart.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +31,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAME_LIST } = await import(join(root, 'dist/games/index.js'));
 const { resolveOptions, defaultOptions } = await import(join(root, 'dist/core/options.js'));
 const { winRate, winRange, percent } = await import(join(root, 'dist/solver/statistics.js'));
+const { defaultOutFile } = await import(join(root, 'dist/cli/stats-results.js'));
 const { Piscina } = await import(pathToFileURL(join(root, 'node_modules/piscina/dist/esm-wrapper.mjs')).href);
 
 function flag(name, fallback) {
@@ -36,6 +43,8 @@ const budgetMs = Number(flag('budget-ms', '10000'));
 const workers = Number(flag('workers', String(availableParallelism())));
 const onlyGames = flag('games', '') ? flag('games', '').split(',') : null;
 const write = !process.argv.includes('--no-write');
+const queue = flag('queue', '');
+const resultsDirectory = flag('results', 'win-rates-results');
 
 /** The configurations of a game: defaults, presets, single-option readings; same options measured once. */
 function configurations(game) {
@@ -58,26 +67,67 @@ function configurations(game) {
   return list;
 }
 
-const pool = new Piscina({ filename: pathToFileURL(join(root, 'dist/cli/stats-worker.js')).href, minThreads: workers, maxThreads: workers });
+/** The won, lost and unknown of deals 1..N of one configuration, in worker threads of this process. */
+async function tallyHere(pool, game, config) {
+  const tally = { won: 0, lost: 0, unknown: 0 };
+  const tasks = [];
+  for (let seed = 1; seed <= dealCount; seed++) {
+    tasks.push(pool.run({ game: game.id, options: config.options, seed, budgetMs }).then((outcome) => tally[outcome.result]++));
+  }
+  await Promise.all(tasks);
+  return tally;
+}
+
+/**
+ * The won, lost and unknown of deals 1..N of one configuration, from `pasyans stats … --queue` (its coordinator, as a
+ * child process; the deals are solved by `pasyans worker` processes), with its results file in the results directory.
+ */
+function tallyOnQueue(game, config) {
+  const out = join(resultsDirectory, defaultOutFile(game, config.options).replace(/\.jsonl$/, `-${budgetMs}ms.jsonl`));
+  const optionFlags = Object.entries(config.options).flatMap(([key, value]) => ['--option', `${key}=${value}`]);
+  const args = [join(root, 'bin/pasyans.js'), 'stats', game.id, '--deals', String(dealCount), '--budget-ms', String(budgetMs), ...optionFlags, '--queue', queue, '--out', out, '--json', '--no-progress'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (text) => (output += text));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`pasyans stats ${game.id} (${config.label}) ended with exit code ${code}`));
+      const { won, lost, unknown } = JSON.parse(output);
+      resolve({ won, lost, unknown });
+    });
+  });
+}
+
 const results = [];
 const started = Date.now();
+const pool = queue ? null : new Piscina({ filename: pathToFileURL(join(root, 'dist/cli/stats-worker.js')).href, minThreads: workers, maxThreads: workers });
+if (queue) mkdirSync(resultsDirectory, { recursive: true });
+/** On the queue a few configurations run at once, so that no worker waits while one run ends; here, one at a time. */
+const AT_ONCE = queue ? 4 : 1;
+const running = new Set();
+const runs = [];
 for (const game of GAME_LIST) {
   if (onlyGames && !onlyGames.includes(game.id)) continue;
   for (const config of configurations(game)) {
-    const tally = { won: 0, lost: 0, unknown: 0 };
-    const tasks = [];
-    for (let seed = 1; seed <= dealCount; seed++) {
-      tasks.push(pool.run({ game: game.id, options: config.options, seed, budgetMs }).then((outcome) => tally[outcome.result]++));
-    }
-    await Promise.all(tasks);
-    const rate = winRate(tally);
-    results.push({ game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval });
-    const range = winRange(tally);
-    process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${tally.unknown ? `${percent(range.low)} – ${percent(range.high)}` : percent(range.low)}\n`);
+    while (running.size >= AT_ONCE) await Promise.race(running);
+    const measured = (queue ? tallyOnQueue(game, config) : tallyHere(pool, game, config)).then((tally) => {
+      const rate = winRate(tally);
+      const range = winRange(tally);
+      process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${tally.unknown ? `${percent(range.low)} – ${percent(range.high)}` : percent(range.low)}\n`);
+      return { game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval };
+    });
+    runs.push(measured);
+    const settled = measured.then(
+      () => running.delete(settled),
+      () => running.delete(settled),
+    );
+    running.add(settled);
   }
 }
-await pool.close();
+results.push(...(await Promise.all(runs)));
+await pool?.close();
 const seconds = Math.round((Date.now() - started) / 1000);
+process.stderr.write(`measured ${results.length} configuration(s) in ${seconds} s on ${queue ? '`pasyans worker` processes over a queue' : `${workers} worker thread(s)`}\n`);
 
 const HEAD = {
   en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', 'Among the decided deals (95% interval)'],
@@ -110,10 +160,71 @@ function table(rows, language, withGame) {
  */
 const CLAIMS = {
   'go-no-go': {
-    en: (rows) => `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${row.label}`).join(', and ')}: the rest cannot be won however well one plays.`,
-    ru: (rows) => `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${row.labelRu})`).join(' и ')}; остальные не выходят, как ни играй.`,
+    en: (rows) => {
+      const name = (row) => (row.label === 'defaults' ? 'the defaults (`aces=always`, `transfers=adjacent`)' : row.label);
+      const hard = rows.filter((row) => winRange(row).high < 0.5).map(name);
+      const easy = rows.filter((row) => winRange(row).low >= 0.9).map(name);
+      return [
+        `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${name(row)}`).join('; ')}.`,
+        hard.length ? `With ${hard.join(' and with ')}, most deals cannot be won however well one plays: a failure is then mostly the deal's, not the player's.` : '',
+        easy.length ? `The claim holds with ${easy.join(' and with ')}, where nearly every deal can be won.` : '',
+      ].filter(Boolean).join(' ');
+    },
+    ru: (rows) => {
+      const name = (row) => (row.label === 'defaults' ? 'по умолчанию: `aces=always`, `transfers=adjacent`' : row.labelRu);
+      const under = (row) => (row.label === 'defaults' ? 'правилах по умолчанию' : row.labelRu);
+      const hard = rows.filter((row) => winRange(row).high < 0.5).map(under);
+      const easy = rows.filter((row) => winRange(row).low >= 0.9).map(under);
+      return [
+        `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${name(row)})`).join('; ')}.`,
+        hard.length ? `При ${hard.join(' и при ')} большинство раскладов не выходит, как ни играй: неудача тогда чаще вина расклада, а не игрока.` : '',
+        easy.length ? `Утверждение верно при ${easy.join(' и при ')}: там выходит почти каждый расклад.` : '',
+      ].filter(Boolean).join(' ');
+    },
   },
 };
+
+/** How to run the table on many machines (docs/win-rates.md keeps it when the tables are written again). */
+const MANY_MACHINES = `## Many machines
+
+A table of 10,000 deals for every configuration is more than one small machine does in a day at the budgets the hard
+deals need. \`pasyans stats\` and \`npm run win-rates\` can hand their deals to a job queue instead of their own worker
+threads: [BullMQ](https://docs.bullmq.io) over one Redis, with \`pasyans worker\` processes on as many machines as
+there are.
+
+1. **One Redis** that every machine reaches, e.g. Debian's on the coordinating machine: \`apt-get install
+   redis-server\`, then in \`/etc/redis/redis.conf\` set \`bind\` to an address the other machines see (and a
+   \`requirepass\`; give it in the URL as \`redis://:PASSWORD@HOST:6379\`), and restart it. \`redis-cli -h HOST ping\`
+   answers \`PONG\` from every machine.
+2. **Workers on every machine**, one worker thread per core (\`--concurrency\` defaults to the number of cores), from a
+   clone of the same version of Pasyans (\`npm ci\`):
+
+   \`\`\`sh
+   npx pasyans worker --queue redis://HOST:6379
+   \`\`\`
+
+   Each prints \`took …\` and \`done …\` a batch. Ctrl-C (SIGINT or SIGTERM) stops a worker after the batches it holds;
+   workers may join or leave at any time.
+3. **The coordinator**, on any one machine: the same \`pasyans stats\` as on one machine, with \`--queue\`. It shows the
+   progress bar, writes the results file and prints the summary as a run on one machine does:
+
+   \`\`\`sh
+   npx pasyans stats klondike --deals 10000 --budget-ms 10000 --queue redis://HOST:6379
+   npm run win-rates -- --deals 10000 --budget-ms 10000 --queue redis://HOST:6379
+   \`\`\`
+
+   \`npm run win-rates -- --queue …\` runs four configurations at a time, each a \`pasyans stats … --queue\` run whose
+   results file is in \`win-rates-results/\` (\`--results DIR\`), so a table stopped halfway resumes when started again.
+
+**What is lost when something stops.** Nothing. Deals go on the queue in batches of 10 (\`--batch-size\`), cut from the
+whole run, so a batch always has the same id. A worker that is killed (kill -9, a machine switched off) holds its
+batch until the batch's lock runs out; then another worker takes it and solves it again. That wait is \`pasyans worker
+--stall-ms\` (default 30,000 ms: BullMQ's \`lockDuration\`, which a working worker renews every half of it, and its
+\`stalledInterval\`, how often the workers look for batches whose lock ran out); a batch taken back more than 3 times
+is marked failed and stops its run with its reason. A coordinator that is stopped and started again with the same
+command reads its results file and puts the remaining batches on the queue: a batch still there (waiting, being
+solved, or solved while no coordinator waited) is taken as it is, not solved again. A deal whose result arrives twice
+(a batch solved twice) is written and counted once. A Redis that does not answer gets one line and exit code 2.`;
 
 const START = '<!-- win-rates:start -->';
 const END = '<!-- win-rates:end -->';
@@ -182,13 +293,14 @@ if (write) {
     '',
     NOTE.en,
     '',
-    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the time budget a deal it was measured with (the last run measured ${results.length} configuration(s) in ${seconds} s on ${workers} worker thread(s)).`,
+    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the time budget a deal it was measured with.`,
     '',
     table(all, 'en', true),
     '',
     klondikeComparison(all),
     '',
     ...(merged['go-no-go'] ? ['## Go, No Go against its text', '', CLAIMS['go-no-go'].en(merged['go-no-go']), ''] : []),
+    MANY_MACHINES,
   ].join('\n');
   writeFileSync(join(root, 'docs/win-rates.md'), summary);
   for (const [id, rows] of Object.entries(merged)) {

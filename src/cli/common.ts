@@ -56,6 +56,12 @@ export function parseSeed(text: string): number {
   return seed;
 }
 
+/** A whole number of at least `least` given to `flag`. @throws UsageError naming the flag. */
+export function wholeNumber(text: string, flag: string, least: number): number {
+  if (!/^\d+$/.test(text.trim()) || Number(text) < least) throw new UsageError(`${flag} wants a whole number, at least ${least}, got "${text}"`);
+  return Number(text);
+}
+
 /** Why a file could not be opened, in words (the system's code for the rarer cases). */
 export function fileProblem(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

@@ -7,6 +7,7 @@ import { Command, type Option } from 'commander';
 import { dealCommand, gamesCommand, playCommand } from './commands.js';
 import { solveCommand } from './solve-command.js';
 import { statsCommand } from './stats-command.js';
+import { workerCommand } from './worker-command.js';
 
 /** Commander's own messages ("error: unknown option '--x'") as one line in the style of the others. */
 function writeError(text: string): void {
@@ -49,6 +50,7 @@ export function buildProgram(): Command {
   program.addCommand(playCommand());
   program.addCommand(solveCommand());
   program.addCommand(statsCommand());
+  program.addCommand(workerCommand());
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeErr: writeError });
     refuseRepeatedFlags(command);

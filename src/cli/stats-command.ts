@@ -1,12 +1,16 @@
 /**
  * `pasyans stats GAME (--deals N [--from S] | --decks FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS]
- * [--workers W] [--out FILE] [--json]` (docs/solver.md): solves many deals in parallel worker threads (piscina),
+ * [--workers W | --queue URL [--batch-size B]] [--out FILE] [--json]` (docs/solver.md): solves many deals in parallel worker threads (piscina),
  * shows a progress bar with the running win rate on stderr, and prints won, lost, unknown, the win rate with its 95%
  * Wilson interval and the median and p95 time a deal.
  *
  * Every result is appended to a JSONL file as it comes (`--out`, by default `stats-<game>[-<key>-<value>…].jsonl`
  * naming the options that differ from the defaults); a rerun with the same file skips the deals already in it and
  * counts them in the summary, so an interrupted run resumes (stats-results.ts).
+ *
+ * With `--queue redis://HOST:PORT` the deals are solved by `pasyans worker` processes on any number of machines
+ * instead of worker threads here: this process is the coordinator (stats-queue.ts), with the same progress bar,
+ * results file and summary. Without `--queue` nothing of the queue is loaded.
  *
  * Memory stays flat however many deals a run has: deals are produced one at a time as a worker is free (at most two
  * a worker in flight), the summary is counted as results come (the times in a `StreamingQuantiles`), and the deals
@@ -22,9 +26,10 @@ import { MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { type Tally, percent, winRange, winRate } from '../solver/statistics.js';
 import { StreamingQuantiles } from './streaming-quantiles.js';
-import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs } from './common.js';
+import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs, wholeNumber } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
-import { type DealNames, DealRanges, type StatsRecord, checkRoom, checkWritable, defaultOutFile, readDone } from './stats-results.js';
+import { DEFAULT_BATCH_SIZE, parseQueueUrl } from './queue.js';
+import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 export { defaultOutFile } from './stats-results.js';
@@ -38,6 +43,8 @@ interface StatsFlags {
   option: string[];
   budgetMs: string;
   workers?: string;
+  queue?: string;
+  batchSize?: string;
   out?: string;
   json?: boolean;
   progress: boolean;
@@ -82,11 +89,6 @@ export function readDecks(game: AnyGame, options: Options, path: string): DealJo
   });
   if (jobs.length === 0) throw new UsageError(`${path}: no deck orders in it`);
   return jobs;
-}
-
-function wholeNumber(text: string, flag: string, least: number): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < least) throw new UsageError(`${flag} wants a whole number, at least ${least}, got "${text}"`);
-  return Number(text);
 }
 
 /**
@@ -174,10 +176,22 @@ export class RunSummary {
   }
 }
 
+/** Solves `jobs` in `workers` worker threads of this process (piscina), passing each outcome to `take` as it comes. */
+async function solveHere(run: StatsRun, jobs: Iterable<DealJob>, workers: number, take: (job: DealJob, outcome: StatsOutcome) => void): Promise<void> {
+  const { Piscina } = await import('piscina');
+  const pool = new Piscina<StatsTask, StatsOutcome>({ filename: new URL('./stats-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
+  try {
+    // Two deals a worker in flight keep every worker busy while a result is written; no more are made.
+    await runLazily(jobs, 2 * workers, async (job) => take(job, await pool.run(statsTask(run, job))));
+  } finally {
+    await pool.close();
+  }
+}
+
 /** The `stats` command, configured with its arguments, options and action (registered by main.ts). */
 export function statsCommand(): Command {
   return new Command('stats')
-    .description('solve many deals in worker threads and print the win rate with its 95% interval and the time a deal')
+    .description('solve many deals in worker threads (or on `pasyans worker` processes with --queue) and print the win rate with its 95% interval and the time a deal')
     .argument('<game>', 'game id (see `pasyans games`)')
     .option('--deals <n>', 'how many numbered deals')
     .option('--from <s>', 'the first deal number (with --deals; default 1)')
@@ -186,6 +200,8 @@ export function statsCommand(): Command {
     .addOption(new Option('--option <key=value>', 'set one option (repeatable)').argParser(collectOption).default([]))
     .option('--budget-ms <ms>', 'time limit a deal in milliseconds', '10000')
     .option('--workers <w>', 'worker threads (default: the number of cores)')
+    .option('--queue <url>', 'solve on `pasyans worker` processes over this Redis, e.g. redis://HOST:6379, instead of worker threads here')
+    .option('--batch-size <b>', `deals a batch of the queue holds (with --queue; default ${DEFAULT_BATCH_SIZE})`)
     .option('--out <file>', 'the JSONL results file (default: stats-<game>[-<option>-<value>…].jsonl); a rerun resumes it')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the summary as JSON')
@@ -195,6 +211,10 @@ export function statsCommand(): Command {
       const budgetMs = parseBudgetMs(flags.budgetMs);
       const workers = flags.workers === undefined ? availableParallelism() : wholeNumber(flags.workers, '--workers', 1);
       if (workers > MAX_WORKERS) throw new UsageError(`--workers wants at most ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
+      if (flags.queue !== undefined && flags.workers !== undefined) throw new UsageError('--workers is for a run on this machine; with --queue the deals are solved by `pasyans worker` processes (--concurrency there)');
+      if (flags.queue === undefined && flags.batchSize !== undefined) throw new UsageError('--batch-size goes with --queue');
+      const queueUrl = flags.queue === undefined ? undefined : parseQueueUrl(flags.queue);
+      const batchSize = flags.batchSize === undefined ? DEFAULT_BATCH_SIZE : wholeNumber(flags.batchSize, '--batch-size', 1);
       const { jobs, total, lastName, wanted, done } = planRun(game, options, flags);
       const out = flags.out ?? defaultOutFile(game, options);
       const run = { game: game.id, options, budgetMs };
@@ -208,26 +228,21 @@ export function statsCommand(): Command {
         : null;
       const rateText = () => percent(winRate(summary.tally).rate);
       bar?.start(total, summary.deals, { ...summary.tally, rate: rateText() });
-      if (summary.deals < total) {
-        const { Piscina } = await import('piscina');
-        const pool = new Piscina<StatsTask, StatsOutcome>({ filename: new URL('./stats-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
-        try {
-          // Two deals a worker in flight keep every worker busy while a result is written; no more are made.
-          await runLazily(notDone(jobs, done), 2 * workers, async (job) => {
-            const task: StatsTask = { game: game.id, options, budgetMs };
-            if (job.seed !== undefined) task.seed = job.seed;
-            else task.deck = job.deck;
-            const outcome = await pool.run(task);
-            const record: StatsRecord = { deal: job.name, ...run, ...outcome };
-            appendFileSync(out, `${JSON.stringify(record)}\n`);
-            summary.add(record);
-            bar?.increment(1, { ...summary.tally, rate: rateText() });
-          });
-        } finally {
-          bar?.stop();
-          await pool.close();
+      /** Writes one deal's outcome to the results file and counts it. */
+      const take = (job: DealJob, outcome: StatsOutcome) => {
+        const record: StatsRecord = { deal: job.name, ...run, ...outcome };
+        appendFileSync(out, `${JSON.stringify(record)}\n`);
+        summary.add(record);
+        bar?.increment(1, { ...summary.tally, rate: rateText() });
+      };
+      try {
+        if (summary.deals < total && queueUrl !== undefined) {
+          const { solveOnQueue } = await import('./stats-queue.js');
+          await solveOnQueue(queueUrl, run, jobs, batchSize, done, take);
+        } else if (summary.deals < total) {
+          await solveHere(run, notDone(jobs, done), workers, take);
         }
-      } else {
+      } finally {
         bar?.stop();
       }
       const result = summary.summary();

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { AnyGame, Options } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
 import { UsageError, fileProblem } from './common.js';
-import type { StatsOutcome } from './stats-worker.js';
+import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 /** One line of the results file: the run it belongs to (game, options, budget) and one deal's outcome. */
 export interface StatsRecord extends StatsOutcome {
@@ -24,6 +24,14 @@ export interface StatsRun {
   game: string;
   options: Options;
   budgetMs: number;
+}
+
+/** The stats worker's task (stats-worker.ts) for one deal (`seed` or `deck`) of a run: the same for a run here and for a queue worker. */
+export function statsTask(run: StatsRun, deal: { seed?: number; deck?: string[] }): StatsTask {
+  const task: StatsTask = { game: run.game, options: run.options, budgetMs: run.budgetMs };
+  if (deal.seed !== undefined) task.seed = deal.seed;
+  else task.deck = deal.deck;
+  return task;
 }
 
 /** The default results file: the game id and every option that differs from its default. */

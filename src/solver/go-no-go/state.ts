@@ -15,6 +15,7 @@
  */
 import type { Position } from '../../core/game.js';
 import { COLUMNS, FOUNDATIONS, type GoNoGoVars } from '../../games/go-no-go.js';
+import { KeySequence, finalMix } from '../hashing.js';
 
 export const SUIT_LETTERS = 'SHDC';
 export const RANK_LETTERS = 'A23456789TJQK';
@@ -54,14 +55,8 @@ export function goesByPlace(index: number): boolean {
 }
 
 // Random keys (a fixed xorshift sequence, so that hashes are the same on every run).
-let randomState = 0x6d2b79f5;
-function nextRandom(): number {
-  randomState ^= randomState << 13;
-  randomState ^= randomState >>> 17;
-  randomState ^= randomState << 5;
-  return randomState | 0;
-}
-const keys = (length: number) => Int32Array.from({ length }, nextRandom);
+const sequence = new KeySequence(0x6d2b79f5);
+const keys = (length: number): Int32Array => sequence.keys(length);
 /** Card `card` at height `k` in a column (bottom 0): Zobrist keys, XORed into the column's hash. */
 const CARD_AT_A = keys(STRIDE * 52);
 const CARD_AT_B = keys(STRIDE * 52);
@@ -75,15 +70,6 @@ const DEALT_B = keys(53);
 const HEIGHT_A = keys(4 * 14);
 const HEIGHT_B = keys(4 * 14);
 
-/** A 32-bit finaliser (murmur3's), so that columns can be added without their hashes cancelling. */
-function finalMix(x: number): number {
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x;
-}
 
 /** Option `aces` and `transfers` as flags, and whether the pruning rules are on. */
 export interface Rules {

@@ -46,45 +46,4 @@ export function cardOf(suit: number, rank: number): number {
   return suit * 13 + rank - 1;
 }
 
-/** One mixing step of a column's prefix hash, lane A (a MurmurHash3 round). */
-export function stepA(hash: number, card: number): number {
-  let k = Math.imul(card + 1, 0xcc9e2d51);
-  k = (k << 15) | (k >>> 17);
-  k = Math.imul(k, 0x1b873593);
-  let h = hash ^ k;
-  h = (h << 13) | (h >>> 19);
-  return (Math.imul(h, 5) + 0xe6546b64) | 0;
-}
-
-/** One mixing step, lane B (other constants, so the two lanes are independent). */
-export function stepB(hash: number, card: number): number {
-  let k = Math.imul(card + 7, 0x85ebca6b);
-  k = (k << 17) | (k >>> 15);
-  k = Math.imul(k, 0xc2b2ae35);
-  let h = hash ^ k;
-  h = (h << 11) | (h >>> 21);
-  return (Math.imul(h, 9) + 0x2d358dcc) | 0;
-}
-
-/** The finaliser of MurmurHash3: spreads every input bit over the output. */
-export function finalMix(x: number): number {
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x;
-}
-
-/** A fixed xorshift sequence of 32-bit keys (the same on every run, so hashes are reproducible). */
-export function randomKeys(count: number, seed: number): Int32Array {
-  let state = seed | 0 || 1;
-  const keys = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    keys[i] = state;
-  }
-  return keys;
-}
+export { finalMix, randomKeys, stepA, stepB } from '../hashing.js';

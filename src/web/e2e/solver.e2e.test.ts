@@ -110,13 +110,14 @@ describe('the solver at the table', () => {
   it('says it does not know when the budget runs out, and offers the move that keeps the most options', async () => {
     const game = GAMES['topsy-turvy-queens'];
     const options = defaultOptions(game);
-    const position = opening(game, options, 1);
+    // Deal 20 stays undecided even at 10 s (the fast solver's hard deals; docs/solver.md): at 1 s it is unknown on any machine.
+    const position = opening(game, options, 20);
     const p = await page({ locale: 'ru-RU' });
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     await p.click('[data-action="settings"]');
     await p.selectOption('select[name="thinkingMs"]', '1000');
     await p.click('.dialog .close');
-    await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=1`);
+    await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=20`);
     await p.waitForSelector('body[data-ready="true"]');
     await p.keyboard.press('h');
     await p.waitForSelector('[data-hint="unknown"]', { timeout: 15_000 });

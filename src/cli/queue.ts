@@ -1,0 +1,120 @@
+/**
+ * The job queue of a distributed `pasyans stats` (docs/win-rates.md, "Many machines"): BullMQ over Redis. The
+ * coordinator (`pasyans stats … --queue URL`, stats-queue.ts) puts the deals of a run on the queue in batches; any
+ * number of `pasyans worker --queue URL` processes on any number of machines (worker-command.ts) take the batches,
+ * solve each deal with the same code as a run on one machine (stats-worker.ts) and complete the batch with one outcome
+ * a deal.
+ *
+ * A batch is a BullMQ job whose id is a hash of what it holds (the run and its deals), so a batch put on the queue
+ * twice (by a coordinator started again) is one job, and the results of a batch finished while no coordinator waited
+ * stay in Redis until a coordinator takes them.
+ */
+import { createHash } from 'node:crypto';
+import type { Options } from '../core/game.js';
+import { UsageError } from './common.js';
+import type { DealJob } from './stats-command.js';
+import type { StatsOutcome } from './stats-worker.js';
+
+/** The BullMQ queue every run and every worker shares (Redis keys `bull:pasyans-stats:…`). */
+export const QUEUE_NAME = 'pasyans-stats';
+
+/** Deals a batch holds unless `pasyans stats --batch-size` says otherwise. */
+export const DEFAULT_BATCH_SIZE = 10;
+
+/** The format of a batch's data; a worker refuses a batch of another format (a coordinator of another version). */
+export const BATCH_FORMAT = 1;
+
+/** The data of one batch job: the run (game, options, budget a deal in ms) and its deals, solved in this order. */
+export interface BatchData {
+  format: number;
+  game: string;
+  options: Options;
+  budgetMs: number;
+  deals: DealJob[];
+}
+
+/** What a worker completes a batch with: one outcome a deal, in the order of `BatchData.deals`. */
+export type BatchResult = StatsOutcome[];
+
+/**
+ * The job id of a batch: a hash of its data (the run and the deals with their seeds or decks). The same batch always
+ * gets the same id, and BullMQ adds a job whose id is on the queue already only once.
+ */
+export function batchJobId(data: BatchData): string {
+  return `batch-${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 32)}`;
+}
+
+/** A batch's name as the workers' log and Redis show it: the game and the names of its first and last deals. */
+export function batchName(data: BatchData): string {
+  const first = data.deals[0]?.name ?? '';
+  const last = data.deals[data.deals.length - 1]?.name ?? '';
+  return `${data.game} ${first === last ? first : `${first}–${last}`}`;
+}
+
+/**
+ * How long a batch whose worker stopped (killed, frozen, cut off) stays with it before another worker takes it, in
+ * ms: BullMQ's `lockDuration` (a working worker renews its lock every half of it) and `stalledInterval` (how often
+ * the workers look for batches whose lock ran out). Set with `pasyans worker --stall-ms`.
+ */
+export const DEFAULT_STALL_MS = 30_000;
+
+/** How many times a batch may be taken back from a stopped worker before it is marked failed (BullMQ's `maxStalledCount`). */
+export const MAX_STALLED = 3;
+
+/** A Redis URL as given: `redis://HOST:PORT` (or `rediss://` for TLS, with an optional user, password and database). */
+export function parseQueueUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--queue wants a Redis URL such as redis://localhost:6379, got "${text}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new UsageError(`--queue wants a Redis URL such as redis://localhost:6379, got "${text}"`);
+  return text;
+}
+
+/** The URL without its password, for messages and logs. */
+export function shownUrl(text: string): string {
+  const url = new URL(text);
+  if (url.password) url.password = '***';
+  return url.toString().replace(/\/$/, '');
+}
+
+/** The system's words for a connection that failed (the code when there are none). */
+function connectionProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = { ECONNREFUSED: 'connection refused: is redis-server running there?', ENOTFOUND: 'no such host', ETIMEDOUT: 'no answer', EHOSTUNREACH: 'host unreachable' };
+  return (code && words[code]) ?? (error as Error).message;
+}
+
+/**
+ * Checks that Redis answers at `url` before any queue is opened (BullMQ would wait for it without end).
+ * @throws UsageError with one line naming the URL when it does not.
+ */
+export async function checkRedis(url: string): Promise<void> {
+  const { Redis } = await import('ioredis'); // loaded only by a run that uses the queue
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false, connectTimeout: 5000 });
+  let cause: unknown = null; // the socket's own error (connect() rejects with "Connection is closed" after it)
+  client.on('error', (error) => {
+    cause ??= error;
+  });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    throw new UsageError(`cannot reach Redis at ${shownUrl(url)}: ${connectionProblem(cause ?? error)}`);
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Writes each distinct Redis error of a running queue once on stderr (BullMQ retries the connection itself). */
+export function reportRedisErrors(url: string): (error: Error) => void {
+  const seen = new Set<string>();
+  return (error) => {
+    const text = connectionProblem(error);
+    if (seen.has(text)) return;
+    seen.add(text);
+    process.stderr.write(`pasyans: Redis at ${shownUrl(url)}: ${text} (retrying)\n`);
+  };
+}
