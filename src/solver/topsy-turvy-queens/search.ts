@@ -4,7 +4,6 @@
  * entered, move ordering by score, and restarts with a randomised order to find wins sooner.
  */
 import type { Move, Options, Position } from '../../core/game.js';
-import { HashMinMap64 } from '../hash-min-map.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, PositionFault, randomKeys } from './cards.js';
@@ -18,17 +17,11 @@ const WON = FULL * SLOT_COUNT;
 /** Keys of the obligations of rules D and V (docs/solver.md), by kind; D's adds the hash of P's column. */
 const OBLIGATION_KEY_A = randomKeys(3, 0x3ade68b1);
 const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
-/** Rule T: keys of the redeals used, added to the key of the piles while a King is in the talon. */
-const TALON_KINGS_KEY_A = randomKeys(4, 0x5851f42d);
-const TALON_KINGS_KEY_B = randomKeys(4, 0x4c957f2d);
-/** Rule T: talon entries are numbered below this (the talon holds at most 120 cards, state.ts). */
-const TALON_RANK_STRIDE = 128;
 
 export class TtqSearch {
   private readonly state: TtqState;
   private readonly pruning: boolean;
   private readonly obligations: boolean;
-  private readonly dominance: boolean;
   private readonly maxTableBits: number;
   private noise: number;
   private randomState: number;
@@ -53,28 +46,23 @@ export class TtqSearch {
 
   /** Positions the last search expanded. */
   states = 0;
-  /** New positions the last search skipped by rule T. */
-  dominated = 0;
 
   /**
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
    * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
    * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
-   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings. `dominance`
-   * false turns rule T off alone (for its tests).
+   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
    */
   constructor(
     position: Position,
     settings: FastSettings,
     obligations = true,
     captives = new CaptiveRule(),
-    dominance = true,
   ) {
     this.captives = captives;
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
     this.obligations = settings.pruning && obligations;
-    this.dominance = settings.pruning && dominance;
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
     this.randomState = (settings.seed ?? 1) | 0 || 1;
@@ -181,15 +169,10 @@ export class TtqSearch {
     this.states = 0;
     if (state.foundationTotal === WON) return { result: 'won', moves: [], states: 0 };
     // A table sized for the states allowed (a restart's few hundred), growing as needed.
-    const tableBits = Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1));
-    const table = new HashSet64(tableBits, this.maxTableBits);
-    // Rule T: per key of the piles, the least talon rank of a position in the table without an obligation.
-    const talonRanks = this.dominance ? new HashMinMap64(tableBits, this.maxTableBits) : undefined;
+    const table = new HashSet64(Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1)), this.maxTableBits);
     state.computeHash();
     table.add(state.hashA, state.hashB);
-    if (talonRanks) this.recordTalonRank(talonRanks);
     this.states = 1;
-    this.dominated = 0;
     let depth = 0;
     this.generate(0);
     const actions = this.actions;
@@ -218,18 +201,12 @@ export class TtqSearch {
             hashB = (hashB + Math.imul(state.columnMixB[column], 0x9e3779b1)) | 0;
           }
         }
-        if (talonRanks && obligation === 0 && this.dominatedInTable(talonRanks) && !table.has(hashA, hashB)) {
-          this.dominated++;
-          state.undoTo(this.logMark[depth]);
-          continue;
-        }
         const added = table.add(hashA, hashB);
         if (added === 0) {
           state.undoTo(this.logMark[depth]);
           continue;
         }
         if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
-        if (talonRanks && obligation === 0) this.recordTalonRank(talonRanks);
         this.states++;
         if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
         if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
@@ -247,35 +224,6 @@ export class TtqSearch {
         state.undoTo(this.logMark[depth]);
       }
     }
-  }
-
-  /**
-   * Rule T (docs/solver.md): sets the state's key of the piles for the current position and returns its talon rank.
-   * Positions with the same key and a lower rank dominate it. While a King is in the talon only the same redeals used
-   * compare (the key holds them) and the rank is the pointer; without one the rank is the redeals used, then the
-   * pointer (talon entries keep their drawing order, so a lower entry number is an earlier pointer).
-   */
-  private talonRank(): number {
-    const state = this.state;
-    state.computePilesHash();
-    if (state.talonKings > 0) {
-      state.pilesHashA ^= TALON_KINGS_KEY_A[state.redealsUsed];
-      state.pilesHashB ^= TALON_KINGS_KEY_B[state.redealsUsed];
-      return state.pointer;
-    }
-    return state.redealsUsed * TALON_RANK_STRIDE + state.pointer;
-  }
-
-  private recordTalonRank(talonRanks: HashMinMap64): void {
-    const rank = this.talonRank();
-    talonRanks.lower(this.state.pilesHashA, this.state.pilesHashB, rank);
-  }
-
-  /** Rule T: whether a position of the table without obligation dominates the current one. */
-  private dominatedInTable(talonRanks: HashMinMap64): boolean {
-    const rank = this.talonRank();
-    const least = talonRanks.get(this.state.pilesHashA, this.state.pilesHashB);
-    return least >= 0 && least < rank;
   }
 
   /** The line from the start to the current state (the moves at depths 0..last) as project moves. */

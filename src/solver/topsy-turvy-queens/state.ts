@@ -81,8 +81,6 @@ export class TtqState {
   readonly prev: Int32Array;
   pointer: number;
   redealsUsed = 0;
-  /** Kings among the talon cards still there (in the stock: a King never stays in the waste). */
-  talonKings = 0;
   private talonHashA = 0;
   private talonHashB = 0;
 
@@ -91,8 +89,6 @@ export class TtqState {
 
   hashA = 0;
   hashB = 0;
-  pilesHashA = 0;
-  pilesHashB = 0;
 
   /** @throws PositionFault for a position the game cannot reach (a malformed pile, a King left on a column top). */
   constructor(position: Position) {
@@ -133,7 +129,6 @@ export class TtqState {
     }
     for (let e = 1; e <= talon.length; e++) {
       this.talonCard[e] = talon[e - 1];
-      if (RANK[talon[e - 1]] === KING) this.talonKings++;
       this.talonHashA ^= TALON_KEY_A[e];
       this.talonHashB ^= TALON_KEY_B[e];
     }
@@ -201,15 +196,6 @@ export class TtqState {
     this.hashB = (this.columnSumB + this.slotSumB + (this.talonHashB ^ POINTER_KEY_B[this.pointer] ^ REDEAL_KEY_B[this.redealsUsed])) | 0;
   }
 
-  /**
-   * Sets `pilesHashA`/`pilesHashB` to the key of the piles alone: the position's key without the pointer and the
-   * redeals used (rule T, docs/solver.md, compares positions that differ only in those).
-   */
-  computePilesHash(): void {
-    this.pilesHashA = (this.columnSumA + this.slotSumA + this.talonHashA) | 0;
-    this.pilesHashB = (this.columnSumB + this.slotSumB + this.talonHashB) | 0;
-  }
-
   private record(op: number, a: number, b: number): void {
     if (this.logLength + 3 > this.log.length) {
       const bigger = new Int32Array(this.log.length * 2);
@@ -268,7 +254,6 @@ export class TtqState {
     this.prev[this.next[e]] = this.prev[e];
     this.talonHashA ^= TALON_KEY_A[e];
     this.talonHashB ^= TALON_KEY_B[e];
-    if (RANK[this.talonCard[e]] === KING) this.talonKings--;
     this.record(OP_TALON, e, 0);
   }
 
@@ -336,7 +321,6 @@ export class TtqState {
           this.prev[this.next[a]] = a;
           this.talonHashA ^= TALON_KEY_A[a];
           this.talonHashB ^= TALON_KEY_B[a];
-          if (RANK[this.talonCard[a]] === KING) this.talonKings++;
           break;
         case OP_POINTER:
           this.pointer = a;
