@@ -117,7 +117,7 @@ for (const id of games) {
       certifyMedianMs: certifyTimes.length ? quantile(certifyTimes, 0.5) : 0,
       certifyP95Ms: certifyTimes.length ? quantile(certifyTimes, 0.95) : 0,
       statesPerSecond: searchTotal > 0 ? states / (searchTotal / 1000) : 0,
-      unknown,
+      unknownDeals: unknown,
     };
     report.configs.push(entry);
     if (!asJson) {

@@ -175,7 +175,7 @@ describe('solver: pruning on and off agree, every won line replays', () => {
     for (const [preset, overrides] of variants) {
       for (let seed = 1; seed <= 15; seed++) {
         const opts = options(klondike, preset, overrides);
-        for (const position of playoutPositions(klondike, opts, seed, 20, 200).slice(-4)) check(klondike, opts, position, { states: 20_000 });
+        for (const position of playoutPositions(klondike, opts, seed, 20, 200).slice(-4)) check(klondike, opts, position, { states: 10_000 });
       }
     }
   });

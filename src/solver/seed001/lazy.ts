@@ -41,6 +41,8 @@ const NEED_KEY_A = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 const NEED_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 const OPEN_KEY_A = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 const OPEN_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+const SURE_KEY_A = Int32Array.from({ length: RANK_COUNT }, nextRandom);
+const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 
 /** Settings of a lazy search. */
 export interface LazySettings {
@@ -50,8 +52,9 @@ export interface LazySettings {
 }
 
 export class LazySearch extends DepthFirst {
-  /** Tokens needing each rank, and open bases of each rank. */
+  /** Tokens needing each rank; of them, those surely not complete; open bases of each rank. */
   readonly need = new Int32Array(RANK_COUNT);
+  readonly sure = new Int32Array(RANK_COUNT);
   readonly open = new Int32Array(RANK_COUNT);
   private hashA = 0;
   private hashB = 0;
@@ -79,17 +82,39 @@ export class LazySearch extends DepthFirst {
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
       const need = state.need(f);
       if (need < 0) continue;
-      this.addToken(need, 1);
+      this.addToken(need, 1, true);
       this.addOpen(state.base[f], 1);
     }
     this.reach = new Reach(state);
-    this.reach.lazy = { need: this.need, open: this.open };
+    this.reach.lazy = { need: this.need, sure: this.sure, open: this.open };
   }
 
-  private addToken(rank: number, count: number): void {
+  private addToken(rank: number, count: number, sure: boolean): void {
     this.need[rank] += count;
     this.hashA = (this.hashA + Math.imul(NEED_KEY_A[rank], count)) | 0;
     this.hashB = (this.hashB + Math.imul(NEED_KEY_B[rank], count)) | 0;
+    if (!sure) return;
+    this.sure[rank] += count;
+    this.hashA = (this.hashA + Math.imul(SURE_KEY_A[rank], count)) | 0;
+    this.hashB = (this.hashB + Math.imul(SURE_KEY_B[rank], count)) | 0;
+  }
+
+  /** A card of `rank` goes up: a token needing it (one surely not complete, if any) now needs the next rank. */
+  private playToken(rank: number): number {
+    const wasSure = this.sure[rank] > 0;
+    const next = rank + 1 === RANK_COUNT ? 0 : rank + 1;
+    // It may be complete only if a foundation's last rank is `rank`, its base `next`.
+    const nowSure = this.open[next] === 0;
+    this.addToken(rank, -1, wasSure);
+    this.addToken(next, 1, nowSure);
+    return (wasSure ? 1 : 0) | (nowSure ? 2 : 0);
+  }
+
+  /** Undoes `playToken(rank)` from what it returned. */
+  private unplayToken(rank: number, kinds: number): void {
+    const next = rank + 1 === RANK_COUNT ? 0 : rank + 1;
+    this.addToken(next, -1, (kinds & 2) !== 0);
+    this.addToken(rank, 1, (kinds & 1) !== 0);
   }
 
   private addOpen(rank: number, count: number): void {
@@ -152,7 +177,7 @@ export class LazySearch extends DepthFirst {
       const rank = state.top(p);
       if (rank < 0) continue;
       if (this.need[rank] > 0) this.moves[at + count++] = p;
-      if (this.need[rank] > this.open[rank]) dealable = false;
+      if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
     }
     if (this.pruning && count > 1) count = this.choose(at, count, canDeal(state));
     if (dealable && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
@@ -173,14 +198,14 @@ export class LazySearch extends DepthFirst {
       candidates |= 1 << rank;
       // A rank with more tokens than open bases keeps every deal illegal while its card is on top; with no deal left,
       // any rank will do.
-      if (this.need[rank] > this.open[rank] || !dealing) witnesses |= 1 << rank;
+      if (this.sure[rank] > 0 || this.need[rank] > this.open[rank] || !dealing) witnesses |= 1 << rank;
     }
     for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] > 0) enabled |= 1 << rank;
     this.reach.compute(candidates, exposed);
     if (this.reach.certain !== 0) {
       for (let i = at; i < at + count; i++) if ((this.reach.certain & (1 << state.top(this.moves[i]))) !== 0) return keepPile(this.moves, at, count, this.moves[i]);
     }
-    return orderPlays(this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random);
+    return orderPlays(state, this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random, enabled);
   }
 
   /** The deal's strikes (tokens needing a rank on top, with their bases) leave a consistent position. */
@@ -205,7 +230,7 @@ export class LazySearch extends DepthFirst {
     for (let rank = 0; rank < RANK_COUNT; rank++) {
       const count = this.struck[at + rank];
       if (count === 0) continue;
-      this.addToken(rank, -sign * count);
+      this.addToken(rank, -sign * count, false);
       this.addOpen(rank, -sign * count);
     }
   }
@@ -218,9 +243,7 @@ export class LazySearch extends DepthFirst {
       return;
     }
     const rank = state.pop(move);
-    this.undo[depth] = rank;
-    this.addToken(rank, -1);
-    this.addToken(rank + 1 === RANK_COUNT ? 0 : rank + 1, 1);
+    this.undo[depth] = rank | (this.playToken(rank) << 4);
     state.onFoundations++;
     state.remaining[rank]--;
   }
@@ -232,10 +255,9 @@ export class LazySearch extends DepthFirst {
       this.strike(depth, -1);
       return;
     }
-    const top = this.undo[depth];
+    const top = this.undo[depth] & 15;
     state.push(move, top);
-    this.addToken(top + 1 === RANK_COUNT ? 0 : top + 1, -1);
-    this.addToken(top, 1);
+    this.unplayToken(top, this.undo[depth] >> 4);
     state.onFoundations--;
     state.remaining[top]++;
   }
@@ -251,7 +273,7 @@ export class LazySearch extends DepthFirst {
   /** Won: every card up, and every token needing its own base (each foundation complete). */
   protected won(): boolean {
     if (this.state.onFoundations !== DECK) return false;
-    for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] !== this.open[rank]) return false;
+    for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] !== this.open[rank] || this.sure[rank] > 0) return false;
     return true;
   }
 

@@ -10,7 +10,8 @@
  */
 import { UNPAIR, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
-import type { Seed001State } from './state.js';
+import { STRIDE, type Seed001State } from './state.js';
+import { RANK_COUNT } from './rules.js';
 import type { Reach } from './reach.js';
 
 /**
@@ -18,9 +19,9 @@ import type { Reach } from './reach.js';
  * worth trying; returns their number (they are moved to the front of the range).
  */
 export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach | null, lastPhase: boolean, random: Int32Array): number {
-  if (state.rules.choosesBase && state.baseRank < 0) return orderPlays(moves, at, count, random);
+  if (state.rules.choosesBase && state.baseRank < 0) return orderPlays(state, moves, at, count, random, 0);
   if (count === 1) return 1;
-  if (reach === null) return orderPlays(moves, at, count, random);
+  if (reach === null) return orderPlays(state, moves, at, count, random, neededRanks(state));
   // The cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none.
   let certain = certainPlay(state, moves, at, count, -1);
   if (certain < 0) {
@@ -39,7 +40,7 @@ export function choosePlays(state: Seed001State, moves: Int32Array, at: number, 
     enabled |= 1 << rank;
     if (moveKind(moves[i]) !== UNPAIR || lastPhase) witnesses |= 1 << rank;
   }
-  return orderPlays(moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random);
+  return orderPlays(state, moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random, neededRanks(state));
 }
 
 /** Keeps the plays of the card on `pile` (in their order); returns their number. */
@@ -99,23 +100,36 @@ function takersNow(state: Seed001State, rank: number): number {
 const scores = new Int32Array(128);
 
 /**
- * Move order (never changes a verdict): with `random` (a xorshift state, or 0), the cards' piles in a random order,
- * the plays of one card kept together and in their order (lowest foundation first); else as listed (pile order).
+ * Move order (never changes a verdict), by card, the plays of one card kept together and in their order (lowest
+ * foundation first): with `random` (a xorshift state, not 0) a random order (restarts); else first the cards of piles
+ * no redeal will pick up again, then those whose next card is wanted now (a rank in `needed`, or the next rank of the
+ * card itself), then the taller piles. Measured on deals 5001–5060 of Percentages' narrow reading, the heuristic
+ * search finds its wins in a median of about 600 states this way, against about 7,400 in pile order.
  */
-export function orderPlays(moves: Int32Array, at: number, count: number, random: Int32Array): number {
-  if (random[0] === 0 || count < 2) return count;
+export function orderPlays(state: Seed001State, moves: Int32Array, at: number, count: number, random: Int32Array, needed: number): number {
+  if (count < 2) return count;
   let previousPile = -1;
   let score = 0;
+  let fixed = (1 << state.pileCount) - 1;
+  for (let k = state.redealsDone; k < state.rules.order.length; k++) fixed &= ~(1 << state.rules.order[k]);
   for (let i = 0; i < count; i++) {
     const pile = movePile(moves[at + i]);
     if (pile !== previousPile) {
-      let x = random[0];
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      random[0] = x;
-      score = x >>> 1;
       previousPile = pile;
+      if (random[0] !== 0) {
+        let x = random[0];
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        random[0] = x;
+        score = x >>> 1;
+      } else {
+        const length = state.length[pile];
+        const under = length > 1 ? state.piles[pile * STRIDE + length - 2] : -1;
+        const top = state.top(pile);
+        const wanted = under >= 0 && ((needed & (1 << under)) !== 0 || under === (top + 1) % RANK_COUNT) ? 1 : 0;
+        score = ((fixed >> pile) & 1) * 1000 + wanted * 500 + length;
+      }
     }
     scores[i] = score;
   }
@@ -133,6 +147,13 @@ export function orderPlays(moves: Int32Array, at: number, count: number, random:
     scores[j + 1] = value;
   }
   return count;
+}
+
+/** The ranks (bit mask) some foundation takes now. */
+export function neededRanks(state: Seed001State): number {
+  let mask = 0;
+  for (let rank = 0; rank < RANK_COUNT; rank++) if (state.needers[rank] !== 0) mask |= 1 << rank;
+  return mask;
 }
 
 /** Scratch: plays per rank; cards on top per rank. */

@@ -37,11 +37,11 @@ export function rankNumber(code: string): number {
   return rank;
 }
 
-/** The solver's rank of a Moving Shops base (a rank letter, "J" → 10). @throws PositionFault for no rank. */
-function baseRankNumber(rank: string): number {
-  const number = typeof rank === 'string' && rank.length === 1 ? RANK_CODES.indexOf(rank) : -1;
-  if (number < 0) throw new PositionFault(`"${String(rank)}" is not a rank`);
-  return number;
+/** The solver's rank (0–12) of a project rank ("A" → 0, "K" → 12): Moving Shops' `vars.base`. @throws PositionFault for no rank. */
+export function rankOfRankCode(code: string): number {
+  const rank = typeof code === 'string' && code.length === 1 ? RANK_CODES.indexOf(code) : -1;
+  if (rank < 0) throw new PositionFault(`"${String(code)}" is not a rank`);
+  return rank;
 }
 
 /** Entries a pile may hold (a pile can never hold more than the deck). */
@@ -124,7 +124,7 @@ export class Seed001State {
     if (cards !== DECK) throw new PositionFault(`the position holds ${cards} cards, not ${DECK}`);
     for (let p = 0; p < this.pileCount; p++) for (const code of pileOf(`pile-${p + 1}`)) this.push(p, rankNumber(code));
     const vars = position.vars as { base: string | null; redealsDone: number; nextPosition: number | null };
-    this.baseRank = this.rules.choosesBase && vars.base !== null ? baseRankNumber(vars.base) : -1;
+    this.baseRank = this.rules.choosesBase && vars.base !== null ? rankOfRankCode(vars.base) : -1;
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
       const cards = position.piles[`foundation-${f + 1}`].cards;
       this.height[f] = cards.length;
