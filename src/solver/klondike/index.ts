@@ -18,12 +18,20 @@ import { translateLine } from './translate.js';
 
 /** States of the first complete search, which decides most deals. */
 const FIRST_SEARCH_STATES = 200_000;
-/** States of each restart with a random move order. */
-const RESTART_STATES = 20_000;
-/** The random part of a restart's move scores (order.ts). */
-const RESTART_NOISE = 40;
+/**
+ * States of each restart with a random move order: many short restarts find a win sooner than a few long ones (a
+ * lucky order wins within its first few thousand positions; docs/solver.md, "Restarts").
+ */
+const RESTART_STATES = 2_000;
+/**
+ * The random part of a restart's move scores (order.ts): far above the scores themselves (10 to about 110), so the
+ * order is close to uniform, which found the buried wins several times sooner than noise 40–200.
+ */
+const RESTART_NOISE = 1_000;
 /** The table's largest size: 2^25 slots of 8 bytes (256 MiB), about 25 million positions. */
 const MAX_TABLE_BITS = 25;
+/** The share of the time left after the first complete search that goes to restarts (the rest resumes that search). */
+const RESTART_SHARE = 1 / 2;
 
 /** A search from the position, under the settings, with a fresh state and table. */
 function newSearch(read: ReadPosition, settings: FastSettings, noise: number, seed: number): KlondikeSearch {
@@ -41,8 +49,8 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 /**
  * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
  * 1. the complete search, up to 200,000 states (most deals are decided here);
- * 2. when the budget has a deadline: restarts of the search with a randomised move order, 20,000 states each, for a
- *    quarter of the time left (a restart that ends has searched everything, so it may also report `lost`);
+ * 2. when the budget has a deadline: restarts of one search with a randomised move order, 2,000 states each, for a
+ *    half of the time left (a restart that ends has searched everything, so it may also report `lost`);
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
  * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The
  * line is translated into project moves but not certified (solve() certifies it).
@@ -58,9 +66,12 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   if (first.result !== 'unknown' || first.note !== undefined || states >= maxStates) return finish(read.value, first, states);
   if (Number.isFinite(deadline) && noise === 0) {
     const now = performance.now();
-    const restartsEnd = now + (deadline - now) / 4;
+    const restartsEnd = now + (deadline - now) * RESTART_SHARE;
+    const restarts = newSearch(read.value, settings, RESTART_NOISE, 1);
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
-      const restart = newSearch(read.value, settings, RESTART_NOISE, attempt * 7919).run(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
+      const allowed = Math.min(RESTART_STATES, maxStates - states);
+      restarts.restart(attempt * 7919, allowed);
+      const restart = restarts.run(allowed, restartsEnd);
       states += restart.states;
       if (restart.result !== 'unknown') return finish(read.value, restart, states);
     }

@@ -38,12 +38,17 @@ function score(state: KlondikeState, move: number): number {
 /** Sorts moves by score plus noise (insertion sort: the lists are short), with a seeded xorshift generator. */
 export class RandomOrder {
   private readonly scores = new Int32Array(1024);
-  private randomState: number;
+  private randomState = 1;
 
   constructor(
     private readonly noise: number,
     seed: number,
   ) {
+    this.reseed(seed);
+  }
+
+  /** Starts the random sequence again from `seed` (each restart its own order). */
+  reseed(seed: number): void {
     this.randomState = seed | 0 || 1;
   }
 

@@ -130,6 +130,8 @@ export class KlondikeSearch {
   }
 
   private table: HashSet64 | null = null;
+  /** The table's first size (2^bits slots); it grows as needed. */
+  private initialTableBits = 12;
   private depth = 0;
   private finished: SearchOutcome | null = null;
 
@@ -145,7 +147,7 @@ export class KlondikeSearch {
     let states = 0;
     if (this.table === null) {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
-      this.table = new HashSet64(12, this.settings.maxTableBits);
+      this.table = new HashSet64(this.initialTableBits, this.settings.maxTableBits);
       state.computeHash(pruning);
       this.table.add(state.hashHigh, state.hashLow);
       states = 1;
@@ -200,6 +202,21 @@ export class KlondikeSearch {
         state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
       }
     }
+  }
+
+  /**
+   * Makes the next `run` start afresh from the position given, with an empty table sized for `maxStates` and the
+   * random order reseeded with `seed` (restarts, docs/solver.md: one search object serves every restart). Only after
+   * a `run` that stopped at its budget or has not begun: a finished search holds no table to go back with.
+   */
+  restart(seed: number, maxStates: number): void {
+    if (this.finished !== null) throw new Error('KlondikeSearch.restart: the search has finished');
+    if (this.table !== null) {
+      for (let depth = this.depth - 1; depth >= 0; depth--) this.state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
+    }
+    this.table = null;
+    this.initialTableBits = Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1));
+    this.order?.reseed(seed);
   }
 
   /** Ends the search with `outcome` (a later `run` gives it again, with no states) and frees the table. */
