@@ -74,6 +74,14 @@ export class SolverClient {
     pending.resolve(null);
   }
 
+  /**
+   * Starts the worker now if none runs, so that the next request does not wait for it to load (the table calls this
+   * when it is idle: a hint on demand then costs the search alone). Does nothing while a worker exists.
+   */
+  warm(): void {
+    this.worker ??= this.spawn();
+  }
+
   /** Terminates the worker for good (until the next request). */
   dispose(): void {
     this.cancel();

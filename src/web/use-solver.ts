@@ -95,6 +95,8 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
     if (!wantSearch) {
       solver.current?.cancel();
       setAnalysis(null);
+      // Nothing to search now: have a worker loaded for the next hint (a cancelled search terminated the last one).
+      client().warm();
       return;
     }
     setAnalysis({ key, verdict: 'searching', moves: [] });

@@ -432,6 +432,13 @@ describe('the solver at the table (pure parts)', () => {
     workers[1].onerror?.({} as ErrorEvent);
     expect(await failing).toBeNull();
     expect(workers[1].terminated).toBe(true);
+    // Warming starts a worker once, and the next request uses it rather than starting another.
+    client.warm();
+    client.warm();
+    expect(workers).toHaveLength(3);
+    void client.solve('klondike', klondikeOptions, position, 1000);
+    expect(workers).toHaveLength(3);
+    expect(workers[2].posted).toHaveLength(1);
   });
 
   it('has every new string in both languages', () => {
