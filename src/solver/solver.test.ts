@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { orderedDeck } from '../core/cards.js';
 import { shuffledDeck } from '../core/deal.js';
-import { gameStatus, playMove } from '../core/engine.js';
-import type { AnyGame, Move, Options, Position } from '../core/game.js';
+import { gameStatus } from '../core/engine.js';
+import type { AnyGame, Options, Position } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
 import { replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { FAST_SOLVERS } from './fast-solvers.js';
 import { type SolveResult, solve } from './index.js';
+import { random, replaysToWon } from './test-support.js';
 
-/** A small seeded generator (mulberry32), so the positions are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function options(game: AnyGame, preset?: string, overrides: Record<string, unknown> = {}): Options {
   const resolved = resolveOptions(game, preset, overrides);
@@ -41,17 +31,6 @@ function playoutPositions(game: AnyGame, opts: Options, seed: number, every: num
   return positions;
 }
 
-/** Replays a line independently of the solver: every move legal in turn, the last position won. */
-function replaysToWon(game: AnyGame, position: Position, opts: Options, moves: readonly Move[]): boolean {
-  let current = position;
-  for (const move of moves) {
-    if (gameStatus(game, current, opts) !== 'playing') return false;
-    const played = playMove(game, current, opts, JSON.parse(JSON.stringify(move)));
-    if (!played.ok) return false;
-    current = played.value.position;
-  }
-  return gameStatus(game, current, opts) === 'won';
-}
 
 function isPlayable(game: AnyGame): boolean {
   try {

@@ -23,6 +23,7 @@ import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState, STRIDE } from './state.js';
 import { translateLine } from './translate.js';
 import { generateUses, obligationAfter, type Obligation } from './uses.js';
+import { random } from '../test-support.js';
 
 /** A string equal for equal moves (a left-out `count` is 1), to compare lists of moves as sorted keys. */
 function moveKey(move: Move): string {
@@ -42,17 +43,6 @@ const optionsArbitrary: fc.Arbitrary<Options> = fc.record({
   foundationToTableau: fc.boolean(),
 });
 
-/** A seeded generator (mulberry32) for the playouts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Positions along a random legal playout of deal `seed`: every 5th position, `length` moves at most. */
 function playout(options: Options, seed: number, length: number, walk: number): Position[] {

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';
-import { gameStatus, playMove } from '../../core/engine.js';
+import { gameStatus } from '../../core/engine.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
 import { ARTLESS_RULES, artless } from '../../games/artless.js';
@@ -27,6 +27,7 @@ import { Seed001Search } from './search.js';
 import { STRIDE, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
 import { seed001FastSolver } from './index.js';
+import { random, replaysToWon } from '../test-support.js';
 
 interface Reading {
   name: string;
@@ -117,17 +118,6 @@ describe('seed-001 fast solver: one description of the rules (issue 9, item 3)',
   }
 });
 
-/** A seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Positions along a random playout: every `every` moves while the game is on. */
 function playoutPositions(reading: Reading, opts: Options, seed: number, every: number): Position[] {
@@ -142,16 +132,6 @@ function playoutPositions(reading: Reading, opts: Options, seed: number, every: 
   return positions;
 }
 
-function replaysToWon(game: AnyGame, position: Position, opts: Options, moves: readonly Move[]): boolean {
-  let current = position;
-  for (const move of moves) {
-    if (gameStatus(game, current, opts) !== 'playing') return false;
-    const played = playMove(game, current, opts, move);
-    if (!played.ok) return false;
-    current = played.value.position;
-  }
-  return gameStatus(game, current, opts) === 'won';
-}
 
 describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item 1)', () => {
   const decided = { pairs: 0, won: 0, lost: 0 };

@@ -20,21 +20,11 @@ import { topsyTurvyQueens } from '../../games/topsy-turvy-queens.js';
 import { type MoveList, type StockActions, generateMoves, makeMove } from './moves.js';
 import { TtqState } from './state.js';
 import { projectMoves, stateToPosition } from './translate.js';
+import { random } from '../test-support.js';
 
 const game: AnyGame = topsyTurvyQueens;
 const options = {};
 
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The piles of a position as one string (pile ids sorted), and the redeals used apart. */
 function pilesKey(position: Position): string {

@@ -13,22 +13,12 @@ import { solve } from '../index.js';
 import { CaptiveRule } from './captives.js';
 import { TtqSearch, solveTopsyTurvyQueensFast } from './search.js';
 import { TtqState } from './state.js';
+import { random } from '../test-support.js';
 
 const game: AnyGame = topsyTurvyQueens;
 const options = {};
 const deal = (seed: number): Position => game.deal(shuffledDeck(seed, 104), options).position;
 
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hashOf(position: Position): [number, number] {
   const state = new TtqState(position);
