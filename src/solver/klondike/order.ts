@@ -3,6 +3,7 @@
  * below `noise`, and the list is sorted by it, highest first. The order never changes a verdict, only how soon a win
  * is found.
  */
+import { KeySequence } from '../hashing.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveA, moveB, moveC, moveKind } from './moves.js';
 import type { KlondikeState } from './state.js';
 
@@ -38,28 +39,23 @@ function score(state: KlondikeState, move: number): number {
 /** Sorts moves by score plus noise (insertion sort: the lists are short), with a seeded xorshift generator. */
 export class RandomOrder {
   private readonly scores = new Int32Array(1024);
-  private randomState = 1;
+  private sequence: KeySequence;
 
   constructor(
     private readonly noise: number,
     seed: number,
   ) {
-    this.reseed(seed);
+    this.sequence = new KeySequence(seed);
   }
 
   /** Starts the random sequence again from `seed` (each restart its own order). */
   reseed(seed: number): void {
-    this.randomState = seed | 0 || 1;
+    this.sequence = new KeySequence(seed);
   }
 
   /** A non-negative pseudo-random integer. */
   private random(): number {
-    let x = this.randomState;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.randomState = x;
-    return x >>> 1;
+    return this.sequence.next() >>> 1;
   }
 
   /** Sorts moves[begin .. end) of the position `state`. */

@@ -4,6 +4,7 @@
  * entered, move ordering by score, and restarts with a randomised order to find wins sooner.
  */
 import type { Move, Options, Position } from '../../core/game.js';
+import { KeySequence } from '../hashing.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, PositionFault, randomKeys } from './cards.js';
@@ -24,7 +25,7 @@ export class TtqSearch {
   private readonly obligations: boolean;
   private readonly maxTableBits: number;
   private noise: number;
-  private randomState: number;
+  private sequence: KeySequence;
 
   private list: MoveList = { moves: new Int32Array(1 << 14), scores: new Int32Array(1 << 14), n: 0 };
   private start = new Int32Array(512);
@@ -65,7 +66,7 @@ export class TtqSearch {
     this.obligations = settings.pruning && obligations;
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
-    this.randomState = (settings.seed ?? 1) | 0 || 1;
+    this.sequence = new KeySequence(settings.seed ?? 1);
   }
 
   /**
@@ -74,7 +75,7 @@ export class TtqSearch {
    */
   reorder(noise: number, seed: number): void {
     this.noise = noise;
-    this.randomState = seed | 0 || 1;
+    this.sequence = new KeySequence(seed);
   }
 
   private ensureDepth(depth: number): void {
@@ -153,13 +154,9 @@ export class TtqSearch {
     }
   }
 
+  /** A non-negative pseudo-random integer of the seeded xorshift sequence. */
   private random(): number {
-    let x = this.randomState;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.randomState = x;
-    return x >>> 1;
+    return this.sequence.next() >>> 1;
   }
 
   /** Searches for a win within the budget: the verdict and, for `won`, the line as project moves (not yet certified). */

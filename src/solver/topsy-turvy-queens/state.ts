@@ -213,6 +213,12 @@ export class TtqState {
   // --- The primitive changes (each logged) ---
 
   push(i: number, card: number): void {
+    this.pushUnlogged(i, card);
+    this.record(OP_PUSH, i, 0);
+  }
+
+  /** Puts `card` on column i with its prefix hashes, without a log entry (push, and the undo of a pop). */
+  private pushUnlogged(i: number, card: number): void {
     const length = this.length[i];
     this.column[i * STRIDE + length] = card;
     const h = i * HASH_STRIDE + length;
@@ -220,7 +226,6 @@ export class TtqState {
     this.prefixB[h + 1] = stepB(this.prefixB[h], card);
     this.length[i] = length + 1;
     this.updateColumnMix(i);
-    this.record(OP_PUSH, i, 0);
   }
 
   pop(i: number): number {
@@ -286,19 +291,9 @@ export class TtqState {
       const at = this.logLength - 3;
       const a = log[at + 1];
       switch (log[at]) {
-        case OP_POP: {
-          // Push back without logging.
-          const i = a;
-          const length = this.length[i];
-          const card = log[at + 2];
-          this.column[i * STRIDE + length] = card;
-          const h = i * HASH_STRIDE + length;
-          this.prefixA[h + 1] = stepA(this.prefixA[h], card);
-          this.prefixB[h + 1] = stepB(this.prefixB[h], card);
-          this.length[i] = length + 1;
-          this.updateColumnMix(i);
+        case OP_POP:
+          this.pushUnlogged(a, log[at + 2]);
           break;
-        }
         case OP_PUSH:
           this.length[a]--;
           this.updateColumnMix(a);
