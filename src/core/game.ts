@@ -140,6 +140,13 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
    */
   stockMoves?: readonly MoveType[];
   /**
+   * The moves the player makes with a button rather than with cards (Klondike's draw and recycle, Go, No Go's deal,
+   * gather and end, …): every one the game can ever offer, in the order its buttons stand. At most one of them is
+   * legal at a time (a property test checks it over every game), so an interface may keep one place for them all.
+   * Left out: the game has none.
+   */
+  buttonMoves?: readonly MoveType[];
+  /**
    * Optional, for speed: the legal moves that `move` names (engine.ts `namesMove`: the same type, piles and count,
    * any count when it is left out, a pair in either order), in `legalMoves` order, found by looking at the piles the
    * move names instead of listing every move. Must equal `legalMoves(position, options).filter(m => namesMove(move, m))`

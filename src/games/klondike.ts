@@ -373,6 +373,7 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   play,
   isWon: (position) => FOUNDATIONS.every((id) => position.piles[id].cards.length === 13),
   stockMoves: ['draw', 'recycle'],
+  buttonMoves: ['draw', 'recycle'],
   movesNamed,
   stockTripOffersPlay,
 };

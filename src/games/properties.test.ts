@@ -4,6 +4,7 @@
  * - undo restores exactly the earlier position;
  * - replaying a record gives the same positions;
  * - save and load round-trip;
+ * - the moves made with a button are the game's `buttonMoves`, one at a time (the app keeps one place for them);
  * - issue 9, item 2: the engine's shortcuts give the reference answers: the legal moves a move names (the game's
  *   `movesNamed` hook, or the filter) are those `legalMoves` lists, and a game's `stockTripOffersPlay` agrees with
  *   the engine's walk round the stock, so `gameStatus` is the rule it always was; a line played on one table (the
@@ -139,6 +140,21 @@ describe.each(realGames.map((game) => [game.id, game] as const))('%s', (_id, gam
         }
         const last = positions[positions.length - 1];
         expect(JSON.parse(JSON.stringify(last))).toEqual(last);
+      }),
+      { numRuns: PLAYOUTS_PER_GAME },
+    );
+  });
+
+  test('every move made with a button is one of the game\'s buttonMoves, and at most one of them is legal at a time', () => {
+    fc.assert(
+      fc.property(arbitrary, ({ seed, options, choices }) => {
+        const deck = shuffledDeck(seed, game.deckSize(options));
+        const { positions } = playout(game, options, game.deal(deck, options).position, choices);
+        for (const position of positions) {
+          const buttons = new Set(game.legalMoves(position, options).filter((move) => move.type !== 'move' && move.type !== 'pair').map((move) => move.type));
+          for (const type of buttons) expect(game.buttonMoves ?? []).toContain(type);
+          expect(buttons.size).toBeLessThanOrEqual(1);
+        }
       }),
       { numRuns: PLAYOUTS_PER_GAME },
     );

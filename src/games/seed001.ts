@@ -258,6 +258,7 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     apply: applyBy(play),
     play,
     isWon: (position) => allOnFoundations(position),
+    buttonMoves: ['deal'],
     movesNamed,
     // Moving Shops: the first card sent up picks the base rank («Из игровых карт выбивается любая, которая будет
     // базовой», RULES.md section 4): the player's choice, never automatic play's.

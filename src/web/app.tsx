@@ -38,7 +38,6 @@ export { openSaved } from './saved-game.js';
 /** Milliseconds per animation step for each speed. */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 const PREVIOUS_LIMIT = 30;
-const SPECIAL_MOVES = ['draw', 'recycle', 'deal', 'gather', 'end'] as const;
 /** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
 export const DEFAULT_THINKING_MS = 3000;
 
@@ -324,17 +323,17 @@ export function App(props: AppProps) {
         gameName={game.name[language]}
         dealText={dealText}
         moves={session.cursor}
-        verdict={settings.solverIndicator && status === 'playing' ? (known?.verdict ?? 'searching') : null}
+        verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}
         canRestart={session.cursor > 0}
         canUndo={session.cursor > 0 || state.current.previous.length > 0}
         canRedo={session.cursor < session.record.moves.length}
-        specialMoves={SPECIAL_MOVES.filter((type) => legal.some((move) => move.type === type))}
+        buttonMoves={game.buttonMoves ?? []}
+        legalButtonMoves={(game.buttonMoves ?? []).filter((type) => legal.some((move) => move.type === type))}
         hintedAction={hintedAction}
         playing={status === 'playing'}
         hintShown={hintKind !== null}
         lineRunning={auto.line !== null}
-        offerPlayOut={solverAt.trivialRest && status === 'playing' && !playOnOffered}
-        playOn={playOnOffered ? auto.running : null}
+        playOn={view?.playOn ? { offered: playOnOffered, running: auto.running } : null}
         secondDeal={view?.secondDealPreview ? settings.secondDealPreview : null}
         onLanguage={() => changeSettings({ language: language === 'ru' ? 'en' : 'ru' })}
         onDialog={setDialog}
@@ -343,8 +342,6 @@ export function App(props: AppProps) {
         onRedo={redo}
         onSpecial={(move) => void play(move, 'player')}
         onHint={solverAt.toggleHint}
-        onStopLine={auto.stopLine}
-        onPlayOut={() => known && playOut({ moves: known.moves, kind: 'play-out' })}
         onPlayOn={() => auto.setRunning(!auto.running)}
         onSecondDeal={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}
         onDemo={solverAt.startDemo}
@@ -361,6 +358,10 @@ export function App(props: AppProps) {
         hintMove={hintMove}
         status={status}
         statusKey={statusKey}
+        offerPlayOut={solverAt.trivialRest && status === 'playing' && !playOnOffered}
+        onPlayOut={() => known && playOut({ moves: known.moves, kind: 'play-out' })}
+        lineRunning={auto.line !== null}
+        onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
         <Board
