@@ -13,6 +13,7 @@ import { type DealSpec, deckOrderOf } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
 import { type AutoLine, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { LinkDialog, RulesDialog, SettingsDialog, StatsDialog } from './dialogs.js';
 import { gameView, tableMarks } from './game-views.js';
 import { layoutTable } from './geometry.js';
@@ -38,6 +39,9 @@ export { openSaved } from './saved-game.js';
 /** Milliseconds per animation step for each speed. */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 const PREVIOUS_LIMIT = 30;
+
+/** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
+const needsConfirmation = (move: Move): boolean => move.type === 'end';
 /** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
 export const DEFAULT_THINKING_MS = 3000;
 
@@ -68,6 +72,8 @@ export function App(props: AppProps) {
   const [announcement, setAnnouncement] = useState('');
   const [notices, setNotices] = useState<string[]>(props.notices);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  /** A move waiting for the player's yes (confirm-dialog.tsx). */
+  const [confirming, setConfirming] = useState<Move | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const tableRef = useRef<HTMLElement>(null);
   const [tableTop, setTableTop] = useState(56);
@@ -280,6 +286,7 @@ export function App(props: AppProps) {
     if (shortcut === 'hint' && dialog === null) solverAt.toggleHint();
     else if (shortcut === 'undo') undo();
     else if (shortcut === 'redo') redo();
+    else if (shortcut === 'new' && dialog === null) setDialog('new');
     else return false;
     return true;
   });
@@ -340,7 +347,7 @@ export function App(props: AppProps) {
         onRestart={restart}
         onUndo={undo}
         onRedo={redo}
-        onSpecial={(move) => void play(move, 'player')}
+        onSpecial={(move) => (needsConfirmation(move) ? setConfirming(move) : void play(move, 'player'))}
         onHint={solverAt.toggleHint}
         onPlayOn={() => auto.setRunning(!auto.running)}
         onSecondDeal={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}
@@ -418,6 +425,9 @@ export function App(props: AppProps) {
       {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
       {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      {confirming ? (
+        <ConfirmDialog t={t} title={t('confirmEndTitle')} text={t('confirmEndText')} confirm={t(`move_${confirming.type}`)} onConfirm={() => void play(confirming, 'player')} onClose={() => setConfirming(null)} />
+      ) : null}
     </div>
   );
 }

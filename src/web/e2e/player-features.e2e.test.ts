@@ -1,0 +1,56 @@
+/**
+ * Issue 10, item 4: what players of the best solitaire apps expect — keys for a new game, a question before a move
+ * that ends the game.
+ */
+import { describe, expect, it } from 'vitest';
+import { movesCount, openApp, status, useChromium } from './helpers.js';
+
+describe('what players expect', () => {
+  const suite = useChromium();
+  const page = suite.page;
+
+  it('issue 10, item 4: F2 and Ctrl+N open the New game dialog, but not over another dialog', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=4');
+    await p.keyboard.press('F2');
+    await p.waitForSelector('.dialog .game-choice');
+    await p.keyboard.press('Escape');
+    await p.waitForSelector('.dialog', { state: 'detached' });
+    await p.keyboard.press('Control+KeyN');
+    await p.waitForSelector('.dialog .game-choice');
+    await p.keyboard.press('Escape');
+    // In another dialog F2 does not open a second one.
+    await p.click('[data-action="rules"]');
+    await p.waitForSelector('.dialog');
+    await p.keyboard.press('F2');
+    expect(await p.locator('.dialog').count()).toBe(1);
+    expect(await p.locator('.dialog .game-choice').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('issue 10, item 4: "End the game" asks first; Cancel leaves the game as it was, the dialog\'s own button ends it', async () => {
+    const p = await page();
+    const moves = [...Array(52).fill('deal'), 'gather', ...Array(52).fill('deal')].join(',');
+    await openApp(p, suite.baseUrl, `?game=go-no-go&seed=1&o.aces=go-only&moves=${moves}`);
+    const before = await movesCount(p);
+    await p.click('[data-action="end"]');
+    await p.waitForSelector('.dialog [data-action="confirm"]');
+    expect(await p.locator('.dialog h2').textContent()).toBe('End the game?');
+    await p.click('.dialog [data-action="cancel"]');
+    await p.waitForSelector('.dialog', { state: 'detached' });
+    expect(await movesCount(p)).toBe(before);
+    expect(await status(p)).toBeNull();
+    // Escape cancels too.
+    await p.click('[data-action="end"]');
+    await p.waitForSelector('.dialog [data-action="confirm"]');
+    await p.keyboard.press('Escape');
+    await p.waitForSelector('.dialog', { state: 'detached' });
+    expect(await movesCount(p)).toBe(before);
+    await p.click('[data-action="end"]');
+    await p.click('.dialog [data-action="confirm"]');
+    await p.waitForSelector('[data-status="lost"]');
+    expect(await p.locator('[data-status="lost"]').textContent()).toMatch(/ended before all the cards/);
+    expect(await movesCount(p)).toBe(before + 1);
+    await p.context().close();
+  });
+});
