@@ -330,6 +330,7 @@ export function App(props: AppProps) {
         gameName={game.name[language]}
         dealText={dealText}
         moves={session.cursor}
+        clock={settings.showClock ? state.current.meta : null}
         verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}
         canRestart={session.cursor > 0}
         canUndo={session.cursor > 0 || state.current.previous.length > 0}

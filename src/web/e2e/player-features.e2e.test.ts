@@ -1,9 +1,12 @@
 /**
- * Issue 10, item 4: what players of the best solitaire apps expect — keys for a new game, a question before a move
- * that ends the game.
+ * Issue 10, item 4: what players of the best solitaire apps expect — a game clock, keys for a new game, a question
+ * before a move that ends the game.
  */
 import { describe, expect, it } from 'vitest';
-import { movesCount, openApp, status, useChromium } from './helpers.js';
+import { movesCount, openApp, playOnTable, status, useChromium } from './helpers.js';
+import { openingOf } from './fixtures.js';
+import { GAMES } from '../../games/index.js';
+import { defaultOptions } from '../../core/options.js';
 
 describe('what players expect', () => {
   const suite = useChromium();
@@ -51,6 +54,25 @@ describe('what players expect', () => {
     await p.waitForSelector('[data-status="lost"]');
     expect(await p.locator('[data-status="lost"]').textContent()).toMatch(/ended before all the cards/);
     expect(await movesCount(p)).toBe(before + 1);
+    await p.context().close();
+  });
+
+  it('issue 10, item 4: a game clock beside the move counter starts with the first move, ticks, and a setting hides it', async () => {
+    const p = await page();
+    await p.clock.install();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=4');
+    expect(await p.locator('[data-testid="clock"]').textContent()).toBe('0:00');
+    await p.clock.runFor(5_000);
+    expect(await p.locator('[data-testid="clock"]').textContent()).toBe('0:00');
+    const game = GAMES.klondike;
+    const move = game.legalMoves(openingOf(game, 4), defaultOptions(game))[0];
+    await playOnTable(p, move);
+    await p.clock.runFor(65_000);
+    await p.waitForFunction(() => document.querySelector('[data-testid="clock"]')?.textContent === '1:05');
+    await p.click('[data-action="settings"]');
+    await p.uncheck('input[name="showClock"]');
+    await p.keyboard.press('Escape');
+    expect(await p.locator('[data-testid="clock"]').count()).toBe(0);
     await p.context().close();
   });
 });
