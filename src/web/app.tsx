@@ -299,9 +299,11 @@ export function App(props: AppProps) {
   };
 
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
+  /** What a pile's badge, count and redeal mark say, in words for its label (announce.ts `pileLabel`). */
   const badgeWords = (id: string): string | undefined => {
     const badge = marks.badges[id];
-    return badge ? [badge.text, badge.note, badge.next ? t('dealNext') : ''].filter(Boolean).join(', ') : undefined;
+    const words = [badge?.text, badge?.note, badge?.next ? t('dealNext') : '', marks.counts[id]?.words, marks.nextRedeal === id ? t('nextRedeal') : ''].filter(Boolean);
+    return words.length ? words.join(', ') : undefined;
   };
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
@@ -386,6 +388,8 @@ export function App(props: AppProps) {
           language={language}
           pileLabel={pileLabel}
           badges={marks.badges}
+          counts={marks.counts}
+          nextRedeal={marks.nextRedeal}
           cardMarks={marks.cardMarks}
           glowing={marks.glowing}
           hint={boardHintOf(game, options, hintMove)}

@@ -75,4 +75,24 @@ describe('what players expect', () => {
     expect(await p.locator('[data-testid="clock"]').count()).toBe(0);
     await p.context().close();
   });
+
+  it('issue 10, item 4: counts on the table — the stock\'s cards and redeals left (Klondike), the round (Perpetual Motion), the pile the next redeal takes up (Moving Shops)', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=4&o.draw=3&o.redeals=2');
+    const count = (pile: string) => p.locator(`[data-count-of="${pile}"]`).textContent();
+    expect(await count('stock')).toBe('24↻ 2');
+    await p.click('[data-action="draw"]');
+    expect(await count('stock')).toBe('21↻ 2');
+    for (let i = 0; i < 7; i++) await p.click('[data-action="draw"]');
+    await p.click('[data-action="recycle"]');
+    expect(await count('stock')).toMatch(/^\d+↻ 1$/);
+    expect(await p.locator('#pile-stock').getAttribute('aria-label')).toContain('1 redeal left');
+    await openApp(p, suite.baseUrl, '?game=perpetual-motion&seed=3');
+    expect(await count('stock')).toBe('32round 1');
+    await openApp(p, suite.baseUrl, '?game=moving-shops&seed=3');
+    expect(await p.locator('.pile.next-redeal').getAttribute('data-pile')).toBe('pile-1');
+    expect(await p.locator('#pile-pile-1').getAttribute('aria-label')).toContain('next redeal');
+    expect(await count('hand')).toMatch(/^0↻ \d+$/);
+    await p.context().close();
+  });
 });
