@@ -11,7 +11,7 @@ import { pileKinds } from '../core/piles.js';
 import { type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
 import { type DealSpec, deckOrderOf } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
-import { type AutoLine, useAutoPlay } from './auto-play.js';
+import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { LinkDialog, RulesDialog, SettingsDialog, StatsDialog } from './dialogs.js';
@@ -353,6 +353,11 @@ export function App(props: AppProps) {
         onSpecial={(move) => (needsConfirmation(move) ? setConfirming(move) : void play(move, 'player'))}
         onHint={solverAt.toggleHint}
         onPlayOn={() => auto.setRunning(!auto.running)}
+        dealOn={game.buttonMoves?.includes('deal') && !view?.playOn ? status === 'playing' && auto.line === null && legal.length === 1 && legal[0].type === 'deal' : null}
+        onDealOn={() => {
+          const moves = dealsToAChoice(game, position, options);
+          if (moves.length) auto.startLine({ moves, kind: 'play-on' });
+        }}
         onSecondDeal={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}
         onDemo={solverAt.startDemo}
       />
@@ -370,7 +375,7 @@ export function App(props: AppProps) {
         statusKey={statusKey}
         offerPlayOut={solverAt.trivialRest && status === 'playing' && !playOnOffered}
         onPlayOut={() => known && playOut({ moves: known.moves, kind: 'play-out' })}
-        lineRunning={auto.line !== null}
+        line={auto.line?.kind ?? null}
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>

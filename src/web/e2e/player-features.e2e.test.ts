@@ -7,6 +7,14 @@ import { movesCount, openApp, playOnTable, status, useChromium } from './helpers
 import { openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
+import { deckOrderOf } from '../../core/deal.js';
+import { dealsToAChoice } from '../auto-play.js';
+
+function openingDeck(seed: number): string[] {
+  const deck = deckOrderOf({ seed }, 52);
+  if (!deck.ok) throw new Error(deck.error);
+  return deck.value;
+}
 
 describe('what players expect', () => {
   const suite = useChromium();
@@ -93,6 +101,26 @@ describe('what players expect', () => {
     expect(await p.locator('.pile.next-redeal').getAttribute('data-pile')).toBe('pile-1');
     expect(await p.locator('#pile-pile-1').getAttribute('aria-label')).toContain('next redeal');
     expect(await count('hand')).toMatch(/^0↻ \d+$/);
+    await p.context().close();
+  });
+
+  it('issue 10, item 4: "Deal to a choice" deals card after card in Go, No Go and stops where the player has a choice; it counts as the player\'s own play', async () => {
+    const game = GAMES['go-no-go'];
+    const options = { ...defaultOptions(game), aces: 'go-only' };
+    const opening = game.deal(openingDeck(1), options).position;
+    const expected = dealsToAChoice(game, opening, options);
+    expect(expected.length).toBeGreaterThan(1);
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=go-no-go&seed=1&o.aces=go-only');
+    await p.click('[data-action="deal-on"]');
+    await p.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) === n, expected.length);
+    await p.waitForSelector('[data-testid="line-running"]', { state: 'detached' });
+    expect(await movesCount(p)).toBe(expected.length);
+    // A choice is needed now, so the button is not offered.
+    expect(await p.locator('[data-action="deal-on"]').count()).toBe(0);
+    await p.click('[data-action="stats"]');
+    await p.waitForSelector('table.stats');
+    expect(await p.locator('tr.current [data-stat="played"]').textContent()).toBe('1');
     await p.context().close();
   });
 });
