@@ -206,6 +206,18 @@ export function App(props: AppProps) {
     }
   };
 
+  /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
+  const undoTo = (cursor: number) => {
+    const current = state.current;
+    if (cursor >= current.session.cursor) return;
+    quiet();
+    let session = current.session;
+    while (session.cursor > cursor) session = sessionUndo(session);
+    commit({ ...current, session, meta: afterAction(current.meta, Date.now()) });
+    display.jumpTo(currentPosition(session));
+    setAnnouncement(t('announceBackToWinnable', { count: current.session.cursor - cursor }));
+  };
+
   const redo = () => {
     const current = state.current;
     if (current.session.cursor >= current.session.record.moves.length) return;
@@ -310,6 +322,8 @@ export function App(props: AppProps) {
   const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4, badged), [specs, display.display.position, viewport, tableTop, badged]);
 
   const { known, hintKind, hintMove } = solverAt;
+  // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.
+  const backTo = (status === 'lost' || known?.verdict === 'lost') && auto.line === null ? solverAt.lastWinnable(game, options, session.replay.positions, session.cursor) : null;
   const hintText = hintKind === null ? '' : hintKind === 'searching' ? t('hintSearching')
     : hintKind === 'lost' ? t('hintLost')
     : hintKind === 'move' ? (hintMove ? t('hintMove', { move: announcer.move(hintMove, position) }) : t('hintNone'))
@@ -366,6 +380,8 @@ export function App(props: AppProps) {
         notices={notices}
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
+        backToWinnable={backTo === null ? null : session.cursor - backTo}
+        onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}
         onDismissWarning={solverAt.dismissWarning}
         hintKind={hintKind}
