@@ -33,6 +33,8 @@ import { useDisplay } from './use-display.js';
 import { useTableInput } from './table-input.js';
 
 export { randomSeed } from './new-game-dialog.js';
+import { randomSeed } from './new-game-dialog.js';
+import { WinPanel } from './win-panel.js';
 export { THINKING_CHOICES } from './dialogs.js';
 export { openSaved } from './saved-game.js';
 
@@ -72,6 +74,8 @@ export function App(props: AppProps) {
   const [announcement, setAnnouncement] = useState('');
   const [notices, setNotices] = useState<string[]>(props.notices);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  /** The record whose win panel the player closed (the panel shows once per won game). */
+  const [winClosed, setWinClosed] = useState<Session | null>(null);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
@@ -402,6 +406,7 @@ export function App(props: AppProps) {
           keys={display.display.keys}
           lifted={display.display.lifted}
           animating={display.animating}
+          celebrate={status === 'won' && speed !== 'off'}
           legal={legal}
           selection={selection}
           focusPile={focusPile ?? specs[0]?.id ?? null}
@@ -451,6 +456,18 @@ export function App(props: AppProps) {
       {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
       {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      {status === 'won' && winClosed?.record !== session.record && dialog === null ? (
+        <WinPanel
+          key={session.cursor}
+          t={t}
+          timeMs={state.current.meta.activeMs}
+          moves={session.cursor}
+          loadStats={() => stats.current.write(key(session), []).then(() => storage.loadStats(key(session)))}
+          onNewDeal={() => startGame(game, options, { seed: randomSeed() })}
+          onPlayAgain={restart}
+          onClose={() => setWinClosed(session)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog t={t} title={t('confirmEndTitle')} text={t('confirmEndText')} confirm={t(`move_${confirming.type}`)} onConfirm={() => void play(confirming, 'player')} onClose={() => setConfirming(null)} />
       ) : null}
