@@ -167,4 +167,39 @@ describe('what players expect', () => {
     expect(await q.locator('.deal-number').textContent()).toMatch(/\d/);
     await q.context().close();
   });
+
+  it('issue 10, item 4: Reset statistics empties every row and its Undo puts them back, kept after closing', async () => {
+    const line = klondikeWonLine(1);
+    const p = await page();
+    await openApp(p, suite.baseUrl, line.query);
+    const move = line.last[0];
+    if (move.type !== 'move') throw new Error('expected a card move');
+    const from = await pileCentre(p, move.from);
+    await p.mouse.dblclick(from.x, from.y);
+    await p.waitForSelector('[data-testid="win-panel"]');
+    await p.keyboard.press('Escape');
+    const won = async () => {
+      await p.click('[data-action="stats"]');
+      await p.waitForSelector('table.stats');
+      return p.locator('tr.current [data-stat="won"]').textContent();
+    };
+    expect(await won()).toBe('1');
+    await p.click('[data-action="reset-stats"]');
+    await p.waitForSelector('[data-action="undo-reset"]');
+    expect(await p.locator('tr.current [data-stat="won"]').textContent()).toBe('0');
+    await p.click('[data-action="undo-reset"]');
+    await p.waitForSelector('[data-action="reset-stats"]');
+    expect(await p.locator('tr.current [data-stat="won"]').textContent()).toBe('1');
+    await p.keyboard.press('Escape');
+    expect(await won()).toBe('1');
+    // Reset and close: it stays reset, after a reload too.
+    await p.click('[data-action="reset-stats"]');
+    await p.waitForSelector('[data-action="undo-reset"]');
+    await p.keyboard.press('Escape');
+    await p.reload();
+    await p.waitForSelector('body[data-ready="true"]');
+    expect(await won()).toBe('0');
+    await p.context().close();
+  });
 });
+
