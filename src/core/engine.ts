@@ -78,21 +78,53 @@ export function hasPile(position: Position<unknown>, id: string): boolean {
   return Object.hasOwn(position.piles, id);
 }
 
-function whyIllegal(position: Position, move: Move): string {
+/**
+ * Why a move the legal moves do not list is refused, as data an interface can put in words: a pile that does not
+ * exist, an empty pile, fewer face-up cards than the move takes, a card the rules do not let go onto the target, two
+ * cards that make no pair, or (any other move type) simply not legal now.
+ */
+export type IllegalReason =
+  | { code: 'noPile'; pile: string }
+  | { code: 'empty'; pile: string }
+  | { code: 'faceDown'; pile: string; faceUp: number }
+  | { code: 'rules'; card: string; pile: string }
+  | { code: 'pair' }
+  | { code: 'notNow' };
+
+/** The reason `move` is refused in `position` (call it for a move `matchLegalMove` refuses). */
+export function illegalReason(position: Position, move: Move): IllegalReason {
   if (move.type === 'move') {
-    if (!hasPile(position, move.from)) return `: there is no pile "${move.from}"`;
-    if (!hasPile(position, move.to)) return `: there is no pile "${move.to}"`;
+    if (!hasPile(position, move.from)) return { code: 'noPile', pile: move.from };
+    if (!hasPile(position, move.to)) return { code: 'noPile', pile: move.to };
     const from = position.piles[move.from];
-    if (from.cards.length === 0) return `: ${move.from} is empty`;
+    if (from.cards.length === 0) return { code: 'empty', pile: move.from };
     const count = move.count ?? 1;
-    if (count > from.cards.length - from.faceDown) return `: ${move.from} has only ${from.cards.length - from.faceDown} face-up card(s)`;
-    return `: the rules do not let ${from.cards[from.cards.length - count]} go onto ${move.to}`;
+    if (count > from.cards.length - from.faceDown) return { code: 'faceDown', pile: move.from, faceUp: from.cards.length - from.faceDown };
+    return { code: 'rules', card: from.cards[from.cards.length - count], pile: move.to };
   }
   if (move.type === 'pair') {
-    for (const id of move.piles) if (!hasPile(position, id)) return `: there is no pile "${id}"`;
-    return ': the two top cards do not make a legal pair';
+    for (const id of move.piles) if (!hasPile(position, id)) return { code: 'noPile', pile: id };
+    return { code: 'pair' };
   }
-  return '';
+  return { code: 'notNow' };
+}
+
+function whyIllegal(position: Position, move: Move): string {
+  const reason = illegalReason(position, move);
+  switch (reason.code) {
+    case 'noPile':
+      return `: there is no pile "${reason.pile}"`;
+    case 'empty':
+      return `: ${reason.pile} is empty`;
+    case 'faceDown':
+      return `: ${reason.pile} has only ${reason.faceUp} face-up card(s)`;
+    case 'rules':
+      return `: the rules do not let ${reason.card} go onto ${reason.pile}`;
+    case 'pair':
+      return ': the two top cards do not make a legal pair';
+    default:
+      return '';
+  }
 }
 
 /** Checks that an unknown value (say, from a moves file) has the shape of a move. */

@@ -10,6 +10,8 @@ import type { AnyGame, Move, Options, PileSpec, Position, Status } from '../core
 import { pileKinds } from '../core/piles.js';
 import { type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
 import { type DealSpec, deckOrderOf } from '../core/deal.js';
+import { illegalReason } from '../core/engine.js';
+import { cardName } from './cards.js';
 import { Announcer, endKey } from './announce.js';
 import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
@@ -42,6 +44,8 @@ export { openSaved } from './saved-game.js';
 /** Milliseconds per animation step for each speed. */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 const PREVIOUS_LIMIT = 30;
+/** How long the reason of a refused move stays on screen, in milliseconds. */
+const REFUSAL_MS = 3500;
 
 /** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
 const needsConfirmation = (move: Move): boolean => move.type === 'end';
@@ -77,6 +81,8 @@ export function App(props: AppProps) {
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);
+  /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS. */
+  const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
@@ -211,6 +217,23 @@ export function App(props: AppProps) {
     }
   };
 
+  /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */
+  const refuse = (move: Move) => {
+    const reason = illegalReason(position, move);
+    const text = t(`refused_${reason.code}`, {
+      card: reason.code === 'rules' ? cardName(reason.card, t) : '',
+      pile: 'pile' in reason ? announcer.pileName(reason.pile) : '',
+      count: reason.code === 'faceDown' ? reason.faceUp : 0,
+    });
+    setAnnouncement(text);
+    setRefusal({ text, at: Date.now() });
+  };
+  useEffect(() => {
+    if (!refusal) return;
+    const timer = setTimeout(() => setRefusal(null), REFUSAL_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
+
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
   const undoTo = (cursor: number) => {
     const current = state.current;
@@ -293,6 +316,7 @@ export function App(props: AppProps) {
     setFocusPile,
     setKeyboardActive,
     play: (move) => void play(move, 'player'),
+    refuse,
     announce: setAnnouncement,
     pileLabel: (id) => pileLabel(id),
     t,
@@ -385,6 +409,7 @@ export function App(props: AppProps) {
         notices={notices}
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
+        refusal={refusal?.text ?? null}
         backToWinnable={backTo === null ? null : session.cursor - backTo}
         onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}
@@ -424,6 +449,7 @@ export function App(props: AppProps) {
             setKeyboardActive(false);
             input.tap(hit);
           }}
+          onRefused={refuse}
           onMove={(move) => {
             if (display.animating) display.jumpTo(position);
             void play(move, 'player');

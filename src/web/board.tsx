@@ -102,6 +102,8 @@ export interface BoardProps {
   hint?: { from: string | null; count: number; to: string | null } | null;
   onTap: (hit: Hit) => void;
   onMove: (move: Move) => void;
+  /** A drop the rules refuse (issue 10, item 4): the move the player tried; the cards glide back by themselves. */
+  onRefused: (move: Move) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onFocus: (event: FocusEvent) => void;
 }
@@ -131,7 +133,9 @@ export function Board(props: BoardProps) {
     const hit = hitFrom(event.target);
     const pile = hit ? position.piles[hit.pile] : undefined;
     let count = 0;
-    if (hit && pile && hit.index !== null && hit.index >= pile.faceDown) count = chooseCount(legal, hit.pile, pile.cards.length, hit.index);
+    // A face-up card picks up what lies on it; where no legal move takes it, it can still be dragged, and the drop
+    // is refused with its reason and glides back (issue 10, item 4).
+    if (hit && pile && hit.index !== null && hit.index >= pile.faceDown) count = chooseCount(legal, hit.pile, pile.cards.length, hit.index) || pile.cards.length - hit.index;
     const pairable = hit !== null && legal.some((move) => move.type === 'pair' && move.piles.includes(hit.pile));
     if (hit && pairable && count === 0 && pile && pile.cards.length) count = 1;
     update({ pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, hit, active: false, pile: hit?.pile ?? '', count, dx: 0, dy: 0 });
@@ -196,6 +200,23 @@ export function Board(props: BoardProps) {
     return bestDistance <= geometry.cardWidth * 0.9 ? best : null;
   };
 
+  /** The move a drop tried where no legal move lands: onto the pile under the dragged card's centre, if any. */
+  const triedMove = (current: Drag): Move | null => {
+    const box = geometry.piles[current.pile];
+    const pile = position.piles[current.pile];
+    if (!box || !pile || current.count === 0) return null;
+    const base = box.cards[pile.cards.length - current.count] ?? { x: box.x, y: box.y };
+    const x = base.x + current.dx + geometry.cardWidth / 2;
+    const y = base.y + current.dy + geometry.cardHeight / 2;
+    const under = specs.find((spec) => {
+      const target = geometry.piles[spec.id];
+      return spec.id !== current.pile && target && x >= target.x && x <= target.x + target.width && y >= target.y && y <= target.y + target.height;
+    });
+    if (!under) return null;
+    const pairs = legal.some((move) => move.type === 'pair' && move.piles.includes(current.pile));
+    return pairs ? { type: 'pair', piles: [current.pile, under.id] } : { type: 'move', from: current.pile, to: under.id, count: current.count };
+  };
+
   const onPointerUp = (event: PointerEvent) => {
     const current = dragRef.current;
     if (!current || current.pointerId !== event.pointerId) return;
@@ -203,6 +224,10 @@ export function Board(props: BoardProps) {
     if (current.active) {
       const move = dropTarget(current);
       if (move) props.onMove(move);
+      else {
+        const tried = triedMove(current);
+        if (tried) props.onRefused(tried);
+      }
       return;
     }
     if (current.hit) props.onTap(current.hit);

@@ -15,6 +15,8 @@ export interface MessagesProps {
   notices: readonly string[];
   onDismissNotice(index: number): void;
   losingWarning: boolean;
+  /** Why the player's last move was refused, in words, while it shows; null otherwise. */
+  refusal: string | null;
   /** The game is lost and was winnable this many moves ago: offer to go back there; null when not offered. */
   backToWinnable: number | null;
   onBackToWinnable(): void;
@@ -52,6 +54,7 @@ export function Messages(props: MessagesProps) {
           </span>
         </div>
       ) : null}
+      {props.refusal !== null ? <div class="notice refusal" data-testid="refusal">{props.refusal}</div> : null}
       {props.backToWinnable !== null && !props.losingWarning ? (
         <div class="notice offer" data-testid="back-offer">
           {t('backOffer', { count: props.backToWinnable })}

@@ -28,13 +28,15 @@ export interface TableInputs {
   setFocusPile(pile: string): void;
   setKeyboardActive(active: boolean): void;
   play(move: Move): void;
+  /** Says why a move the player tried is refused (issue 10, item 4). */
+  refuse(move: Move): void;
   announce(text: string): void;
   pileLabel(id: string): string;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
 
 export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoardKey(event: KeyboardEvent): void } {
-  const { status, position, legal, kinds, specs, animating, settle, selection, setSelection, focusPile, setFocusPile, setKeyboardActive, play, announce, pileLabel, t } = inputs;
+  const { status, position, legal, kinds, specs, animating, settle, selection, setSelection, focusPile, setFocusPile, setKeyboardActive, play, refuse, announce, pileLabel, t } = inputs;
   const lastTap = useRef<{ pile: string; index: number | null; time: number } | null>(null);
 
   const foundationMoveFrom = (pile: string): Move | null =>
@@ -88,7 +90,10 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
       setSelection({ pile: hit.pile, count: Math.max(count, 1) });
       announce(t('selected', { what: pileLabel(hit.pile) }));
     } else {
-      if (selection) announce(t('notLegal'));
+      if (selection) {
+        const pairs = legal.some((move) => move.type === 'pair' && move.piles.includes(selection.pile));
+        refuse(pairs ? { type: 'pair', piles: [selection.pile, hit.pile] } : { type: 'move', from: selection.pile, to: hit.pile, count: selection.count });
+      }
       setSelection(null);
     }
   };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
@@ -199,6 +199,49 @@ describe('what players expect', () => {
     await p.reload();
     await p.waitForSelector('body[data-ready="true"]');
     expect(await won()).toBe('0');
+    await p.context().close();
+  });
+
+  it('issue 10, item 4: a drop or a tap the rules refuse puts the cards back and says why, in words', async () => {
+    const game = GAMES.klondike;
+    const options = defaultOptions(game);
+    const position = openingOf(game, 1);
+    const legal = game.legalMoves(position, options);
+    // A column's top card and a column it may not go onto.
+    const columns = game.layout(options).filter((spec) => spec.kind === 'tableau').map((spec) => spec.id);
+    let tried: { from: string; to: string } | null = null;
+    for (const from of columns) {
+      for (const to of columns) {
+        if (from !== to && !legal.some((move) => move.type === 'move' && move.from === from && move.to === to)) tried = tried ?? { from, to };
+      }
+    }
+    expect(tried).not.toBeNull();
+    const { from, to } = tried!;
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
+    const before = await readTable(p);
+    const start = await pileCentre(p, from);
+    const end = await pileCentre(p, to);
+    await p.mouse.move(start.x, start.y);
+    await p.mouse.down();
+    await p.mouse.move(start.x + 10, start.y + 10, { steps: 2 });
+    await p.mouse.move(end.x, end.y, { steps: 6 });
+    await p.mouse.up();
+    await p.waitForSelector('[data-testid="refusal"]');
+    expect(await p.locator('[data-testid="refusal"]').textContent()).toMatch(/^The rules do not let .+ go onto Column \d$/i);
+    expect(await p.locator('[data-testid="announcer"]').textContent()).toMatch(/The rules do not let/);
+    expect(await readTable(p)).toEqual(before);
+    expect(await movesCount(p)).toBe(0);
+    // The same by taps: pick up a card that has a move (column 5), then tap a pile where it may not go.
+    await p.waitForSelector('[data-testid="refusal"]', { state: 'detached', timeout: 10_000 });
+    const five = await pileCentre(p, 'column-5');
+    await p.mouse.click(five.x, five.y);
+    await p.waitForSelector('.card.selected');
+    await p.waitForTimeout(500);
+    await p.mouse.click(start.x, start.y);
+    await p.waitForSelector('[data-testid="refusal"]');
+    expect(await p.locator('[data-testid="refusal"]').textContent()).toMatch(/go onto Column 1/i);
+    expect(await readTable(p)).toEqual(before);
     await p.context().close();
   });
 });
