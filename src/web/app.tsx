@@ -44,6 +44,11 @@ export { openSaved } from './saved-game.js';
 /** Milliseconds per animation step for each speed. */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 const PREVIOUS_LIMIT = 30;
+/**
+ * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
+ * out above it, so a message never covers a card (style.css gives `.table-area` the same padding).
+ */
+const MESSAGE_ROOM = 52;
 /** How long the reason of a refused move stays on screen, in milliseconds. */
 const REFUSAL_MS = 3500;
 
@@ -348,7 +353,7 @@ export function App(props: AppProps) {
   };
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
-  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4, badged), [specs, display.display.position, viewport, tableTop, badged]);
+  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged), [specs, display.display.position, viewport, tableTop, badged]);
 
   const { known, hintKind, hintMove } = solverAt;
   // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.

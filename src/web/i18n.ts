@@ -366,7 +366,7 @@ const ru: Strings = {
   winStreakValue: '{{current}} (лучшее: {{best}})',
   newDeal: 'Новый расклад',
   playAgain: 'Сыграть этот расклад снова',
-  dealOn: 'Сдавать до выбора',
+  dealOn: 'До выбора',
   dealOnTitle: 'Сдавать карту за картой, пока не появится выбор',
   redealsLeft_one: 'пересдач: {{count}}',
   redealsLeft: 'пересдач: {{count}}',

@@ -1,8 +1,8 @@
 /**
  * The toolbar (docs/web.md, "Screen"): the game's name, deal, moves, the solver's indicator and the language switch
  * together; then the buttons in groups that wrap as wholes — the game (New game, Restart, Undo, Redo), play (the
- * game's own buttons, Hint, Play on, Second deal) and the rest (Demo, Rules, Statistics, Link, Settings; under "More"
- * on a phone). Every part that comes and goes during a game keeps its room (stable-slot.tsx), and what appears by
+ * game's own buttons, Hint, Deal to a choice, Play on) and the rest (Second deal, Demo, Rules, Statistics, Link,
+ * Settings; under "More" on a phone). Every part that comes and goes during a game keeps its room (stable-slot.tsx), and what appears by
  * itself (Play it out, a line's Stop) floats with the messages (messages.tsx): the table never moves.
  */
 import { useState } from 'preact/hooks';
@@ -123,13 +123,13 @@ export function Toolbar(props: ToolbarProps) {
               ) : null}
             </StableSlot>
           ) : null}
-          {props.secondDeal !== null ? (
-            <button type="button" data-action="second-deal" aria-pressed={props.secondDeal} class={props.secondDeal ? 'special' : ''} title={t('secondDeal')} onClick={props.onSecondDeal}>{t('secondDealShort')}</button>
-          ) : null}
           {/* "More" (phones only) goes with the play buttons, so it never wraps onto a row of its own. */}
           <button type="button" class="more" aria-expanded={moreOpen} onClick={() => setMoreOpen(!moreOpen)}>{t('more')} ▾</button>
         </span>
         <span class={`secondary${moreOpen ? ' open' : ''}`} onClick={() => setMoreOpen(false)}>
+          {props.secondDeal !== null ? (
+            <button type="button" data-action="second-deal" aria-pressed={props.secondDeal} class={props.secondDeal ? 'special' : ''} title={t('secondDeal')} onClick={props.onSecondDeal}>{t('secondDealShort')}</button>
+          ) : null}
           <StableSlot ghosts={[button('', t('demo'))]}>
             {props.playing && !props.lineRunning ? <button type="button" data-action="demo" onClick={props.onDemo}>{t('demo')}</button> : null}
           </StableSlot>

@@ -99,12 +99,21 @@ export async function waitForRest(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.board[data-animating="true"]') === null && document.getAnimations().length === 0);
 }
 
+/** Closes the panel of a won game, which floats over the table as a dialog does, so the cards under it can be checked. */
+export async function closeWinPanel(page: Page): Promise<void> {
+  if (await page.locator('[data-testid="win-panel"]').count()) {
+    await page.click('[data-testid="win-panel"] .close');
+    await page.waitForSelector('[data-testid="win-panel"]', { state: 'detached' });
+  }
+}
+
 /**
  * Issue 8, item 2: the piles whose top card is not the topmost element at its own centre (each pile's top card,
  * scrolled into view, is hit-tested with `document.elementFromPoint`). Empty when the table is right.
  */
 export async function coveredTopCards(page: Page): Promise<string[]> {
   await waitForRest(page);
+  await closeWinPanel(page);
   return page.evaluate(() => {
     const tops = new Map<string, HTMLElement>();
     for (const element of document.querySelectorAll<HTMLElement>('.card')) {
@@ -131,6 +140,7 @@ export async function coveredTopCards(page: Page): Promise<string[]> {
  */
 export async function hiddenIndices(page: Page): Promise<string[]> {
   await waitForRest(page);
+  await closeWinPanel(page);
   return page.evaluate(() => {
     const problems: string[] = [];
     const cards = [...document.querySelectorAll<HTMLElement>('.card')];

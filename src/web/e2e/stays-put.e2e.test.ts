@@ -66,7 +66,7 @@ describe('a table that stays put', () => {
         expect(await tablePlaces(p), `${game.id} at ${size.width}×${size.height}`).toHaveLength(1);
         await p.context().close();
       }
-    });
+    }, 300_000); // eight games in one test: about 35 s on a quiet machine, several times that under load
   }
 
   for (const size of SIZES) {
