@@ -7,9 +7,9 @@ import type { Move, Options, Position } from '../../core/game.js';
 import { KeySequence } from '../hashing.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
-import { FULL, PositionFault, randomKeys } from './cards.js';
+import { FULL, KING, PositionFault, RANK, randomKeys } from './cards.js';
 import { CaptiveRule } from './captives.js';
-import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
+import { COLUMN_TO_COLUMN, DRAW_KING, type MoveList, type StockActions, TALON_TO_COLUMN, encode, generateMoves, makeMove, moveType } from './moves.js';
 import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
@@ -44,6 +44,7 @@ export class TtqSearch {
   private readonly captives: CaptiveRule;
   private readonly obliged = new Int32Array(2);
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
+  private readonly barrierActions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
   /** Positions the last search expanded. */
   states = 0;
@@ -126,13 +127,32 @@ export class TtqSearch {
         return;
       }
     }
-    generateMoves(this.state, list, this.pruning);
+    generateMoves(this.state, list, this.pruning, this.pruning ? this.barrier() : -1);
     if (this.obligations) {
       if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
       rateSwaps(this.state, list, begin);
     }
     this.count[depth] = list.n - begin;
     this.order(begin, list.n);
+  }
+
+  /**
+   * Rule B (docs/solver.md): the talon entry of the first King of the stock whose drawing leads to a position dead by
+   * rule C, or −1. Every move that draws that King passes through that position (the draws are moves of the game), so
+   * none of them can be part of a win. Each King of the stock is drawn in turn on the state and undone.
+   */
+  private barrier(): number {
+    const state = this.state;
+    const scratch = this.barrierActions;
+    for (let e = state.pointer; e !== state.tail; e = state.next[e]) {
+      if (RANK[state.talonCard[e]] !== KING) continue;
+      const mark = state.logLength;
+      makeMove(state, encode(DRAW_KING, e, 0, 0), scratch);
+      const dead = this.captives.dead(state);
+      state.undoTo(mark);
+      if (dead) return e;
+    }
+    return -1;
   }
 
   /** Sorts the moves begin..end by score (plus noise on restarts), highest first: insertion sort, the lists are short. */
