@@ -10,6 +10,7 @@
  * later slot. Exact for the suits and the heights as they are now (a relaxation otherwise: it never says dead wrongly).
  */
 import { KING, RANK, SUIT, cardOf } from './cards.js';
+import { DRAW_KING, type StockActions, encode, makeMove } from './moves.js';
 import { CAPTIVE_COUNT, COLUMN_COUNT, HEAD, SLOT_COUNT, STRIDE, type TtqState } from './state.js';
 
 /** Orders of the Kings tried at most; beyond it the rule gives up (says "not dead"). */
@@ -236,4 +237,30 @@ export class CaptiveRule {
     }
     return left === 0;
   }
+}
+
+/**
+ * Rule B (docs/solver.md): the talon entry of the first King of the stock whose drawing leads to a position dead by
+ * rule C, or −1 for none. Every move that draws that King (a talon move to a card at or after it, a draw to it or to
+ * a later King, a turn of the waste, which draws the whole stock first) passes through that position, since the draws
+ * are moves of the game: none of them can be part of a win. The Kings of the stock are drawn in turn on the state
+ * (each after the ones before it), then all undone; `scratch` receives the draws' counts.
+ */
+export function deadStockKing(state: TtqState, rule: CaptiveRule, scratch: StockActions): number {
+  const mark = state.logLength;
+  let barrier = -1;
+  // One walk of the stock: the draws to each King continue from the position after the draws to the one before.
+  for (let e = state.pointer; e !== state.tail; ) {
+    const following = state.next[e];
+    if (RANK[state.talonCard[e]] === KING) {
+      makeMove(state, encode(DRAW_KING, e, 0, 0), scratch);
+      if (rule.dead(state)) {
+        barrier = e;
+        break;
+      }
+    }
+    e = following;
+  }
+  state.undoTo(mark);
+  return barrier;
 }

@@ -207,9 +207,11 @@ function maskSlots(state: TtqState, mask: number, distinct: boolean): number {
  * Lists every move of the state into `list` (from `list.n` on), each with an ordering score (higher: tried
  * first). With `pruning` off this is every legal move of the engine, the stock folded in (docs/solver.md); with it
  * on, rules G (the first gap only), F (one of two interchangeable slots) and K (the first King of the stock only, and
- * no turn of the waste to reach a card that draws reach).
+ * no turn of the waste to reach a card that draws reach). `barrier` (rule B, docs/solver.md; −1 for none) is the
+ * talon entry of a stock King whose drawing leads to a lost position: no move that draws it (a talon move to a card
+ * at or after it, a draw to it, a turn of the waste) is listed.
  */
-export function generateMoves(state: TtqState, list: MoveList, pruning: boolean): void {
+export function generateMoves(state: TtqState, list: MoveList, pruning: boolean, barrier = -1): void {
   const length = state.length;
   const column = state.column;
   let firstGap = -1;
@@ -290,6 +292,11 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean)
       draws += TURN_COST / DRAW_COST;
     }
     const recycle = pass;
+    // Rule B: a turn draws every King left in the stock, the barrier among them; a talon move past it draws it.
+    if (barrier >= 0) {
+      if (pass === 1) break;
+      end = barrier;
+    }
     for (; e !== end; e = next[e]) {
       if (e !== wasteTop || pass === 1) draws++;
       const card = state.talonCard[e];

@@ -10,9 +10,11 @@ import type { AnyGame, Position } from '../../core/game.js';
 import { replayRecord } from '../../core/record.js';
 import { topsyTurvyQueens } from '../../games/topsy-turvy-queens.js';
 import { solve } from '../index.js';
-import { CaptiveRule } from './captives.js';
+import { CaptiveRule, deadStockKing } from './captives.js';
 import { TtqSearch, solveTopsyTurvyQueensFast } from './search.js';
+import { DRAW_KING, encode, makeMove } from './moves.js';
 import { TtqState } from './state.js';
+import { stateToPosition } from './translate.js';
 import { random } from '../test-support.js';
 
 const game: AnyGame = topsyTurvyQueens;
@@ -26,17 +28,18 @@ function hashOf(position: Position): [number, number] {
   return [state.hashA, state.hashB];
 }
 
-/** The verdicts of the three searches: every rule, every rule but the obligations (D, V), and no pruning. */
+/** The verdicts of the four searches: every rule, every rule but B, every rule but the obligations (D, V), none. */
 function verdicts(position: Position, states: number): string[] {
   return [
     new TtqSearch(position, { pruning: true }).search(states, Number.POSITIVE_INFINITY).result,
+    new TtqSearch(position, { pruning: true }, true, new CaptiveRule(), false).search(states, Number.POSITIVE_INFINITY).result,
     new TtqSearch(position, { pruning: true }, false).search(states, Number.POSITIVE_INFINITY).result,
     new TtqSearch(position, { pruning: false }).search(states, Number.POSITIVE_INFINITY).result,
   ];
 }
 
 describe('fast Topsy-Turvy Queens solver: pruning keeps the verdict', () => {
-  it('issue 9, item 1: the same verdict with pruning on, without the obligations, and off, wherever they decide', () => {
+  it('issue 9, item 1: the same verdict with pruning on, without rule B, without the obligations, and off, wherever they decide', () => {
     const decided = { won: 0, lost: 0 };
     const check = (position: Position) => {
       const found = verdicts(position, 10_000).filter((verdict) => verdict !== 'unknown');
@@ -145,6 +148,52 @@ describe('fast Topsy-Turvy Queens solver: rule C (the captives)', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('fast Topsy-Turvy Queens solver: rule B (a stock King whose drawing is dead)', () => {
+  it('issue 9, item 1: the position after the draws to the barrier King is never won by the search without pruning', () => {
+    const scratch = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
+    let barriers = 0;
+    for (const seed of [11, 27, 29, 37, 101, 102, 103, 104]) {
+      const next = random(seed);
+      let position = deal(seed);
+      let checked = 0;
+      for (let i = 1; i <= 120 && checked < 3 && gameStatus(game, position, options) === 'playing'; i++) {
+        const state = new TtqState(position);
+        const king = deadStockKing(state, new CaptiveRule(), scratch);
+        if (king >= 0) {
+          barriers++;
+          checked++;
+          // The draws up to that King, by the engine (each King drawn on the way goes up at once).
+          let draws = 1;
+          for (let e = state.pointer; e !== king; e = state.next[e]) draws++;
+          let drawn = position;
+          for (let k = 0; k < draws; k++) drawn = game.apply(drawn, { type: 'draw' }, options).position;
+          // ... the very position rule B put to rule C.
+          const mark = state.logLength;
+          makeMove(state, encode(DRAW_KING, king, 0, 0), scratch);
+          const reached = stateToPosition(state);
+          for (const id of Object.keys(drawn.piles)) expect(reached.piles[id].cards).toEqual(drawn.piles[id].cards);
+          state.undoTo(mark);
+          const plain = new TtqSearch(drawn, { pruning: false }).search(5_000, Number.POSITIVE_INFINITY).result;
+          expect(plain).not.toBe('won');
+        }
+        const legal = game.legalMoves(position, options);
+        position = game.apply(position, legal[Math.floor(next() * legal.length)], options).position;
+      }
+    }
+    expect(barriers).toBeGreaterThan(5);
+  });
+
+  it('issue 9, item 1: the same verdict with rule B on and off, in fewer positions, on deals whose Kings come in a losing order', () => {
+    for (const seed of [11, 27, 29, 37, 49]) {
+      const withRule = new TtqSearch(deal(seed), { pruning: true }).search(100_000, Number.POSITIVE_INFINITY);
+      const without = new TtqSearch(deal(seed), { pruning: true }, true, new CaptiveRule(), false).search(100_000, Number.POSITIVE_INFINITY);
+      expect(withRule.result).toBe('lost');
+      expect(without.result).toBe('lost');
+      expect(withRule.states).toBeLessThan(without.states);
+    }
   });
 });
 

@@ -8,13 +8,14 @@ import { KeySequence } from '../hashing.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, PositionFault, randomKeys } from './cards.js';
-import { CaptiveRule } from './captives.js';
+import { CaptiveRule, deadStockKing } from './captives.js';
 import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
 import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
 
 const WON = FULL * SLOT_COUNT;
+const UNKNOWN_BARRIER = -2;
 /** Keys of the obligations of rules D and V (docs/solver.md), by kind; D's adds the hash of P's column. */
 const OBLIGATION_KEY_A = randomKeys(3, 0x3ade68b1);
 const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
@@ -23,6 +24,8 @@ export class TtqSearch {
   private readonly state: TtqState;
   private readonly pruning: boolean;
   private readonly obligations: boolean;
+  /** Rule B (docs/solver.md): on with pruning unless the constructor's `barriers` is false (for the on/off tests). */
+  private readonly barriers: boolean;
   private readonly maxTableBits: number;
   private noise: number;
   private sequence: KeySequence;
@@ -41,9 +44,12 @@ export class TtqSearch {
   private obligedTarget = new Int32Array(512);
   /** Whether the move into each depth left every input of rule C as it was, or only more lenient. */
   private sameForRuleC = new Uint8Array(512);
+  /** Rule B's barrier at each depth (a talon entry, −1 for none, UNKNOWN_BARRIER when not computed). */
+  private barrierAt = new Int32Array(512);
   private readonly captives: CaptiveRule;
   private readonly obliged = new Int32Array(2);
   private readonly actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
+  private readonly barrierActions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
 
   /** Positions the last search expanded. */
   states = 0;
@@ -52,15 +58,18 @@ export class TtqSearch {
    * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
    * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
    * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
-   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
+   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings. `barriers`
+   * false turns rule B off alone (the tests' comparison).
    */
   constructor(
     position: Position,
     settings: FastSettings,
     obligations = true,
     captives = new CaptiveRule(),
+    barriers = true,
   ) {
     this.captives = captives;
+    this.barriers = settings.pruning && barriers;
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
     this.obligations = settings.pruning && obligations;
@@ -96,6 +105,7 @@ export class TtqSearch {
     this.obligedColumn = grow(this.obligedColumn);
     this.obligedTarget = grow(this.obligedTarget);
     this.sameForRuleC = grow(this.sameForRuleC);
+    this.barrierAt = grow(this.barrierAt);
   }
 
   /** Lists the moves of the current state at `depth`, best first (none for a dead position). */
@@ -117,6 +127,7 @@ export class TtqSearch {
       // Rule C reads the King row, the captives and where the cards of the stock lie: a move onto a column that sent
       // no King up changes none of it but for taking a card out of the stock (which can only make the rule more
       // lenient), so the parent's verdict (not dead: it was expanded) stands.
+      this.barrierAt[depth] = UNKNOWN_BARRIER;
       if (!this.sameForRuleC[depth] && this.captives.dead(this.state)) {
         this.count[depth] = 0;
         return;
@@ -126,13 +137,25 @@ export class TtqSearch {
         return;
       }
     }
-    generateMoves(this.state, list, this.pruning);
+    generateMoves(this.state, list, this.pruning, this.barriers ? this.barrier(depth) : -1);
     if (this.obligations) {
       if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
       rateSwaps(this.state, list, begin);
     }
     this.count[depth] = list.n - begin;
     this.order(begin, list.n);
+  }
+
+  /**
+   * Rule B's barrier at `depth` (captives.ts `deadStockKing`). A move that left rule C's inputs as they were (see
+   * `sameForRuleC`) leaves those of every position after draws to a King of the stock as they were too (a card taken
+   * from before the first King of the stock would lie in the waste there, where rule C counts it as at hand, as it does
+   * a column card), so the parent's barrier stands.
+   */
+  private barrier(depth: number): number {
+    const inherited = depth > 0 && this.sameForRuleC[depth] === 1 ? this.barrierAt[depth - 1] : UNKNOWN_BARRIER;
+    this.barrierAt[depth] = inherited !== UNKNOWN_BARRIER ? inherited : deadStockKing(this.state, this.captives, this.barrierActions);
+    return this.barrierAt[depth];
   }
 
   /** Sorts the moves begin..end by score (plus noise on restarts), highest first: insertion sort, the lists are short. */
