@@ -127,6 +127,8 @@ function mayGoUp(state: Seed001State, tokens: Int32Array, fixed: number, p: numb
     let changed = false;
     for (let s = 0; s < RANK_COUNT; s++) {
       if (least[s] <= forced[s]) continue;
+      // Bounds brought in by nesting were found with other cards free: checked here (and the scan below stays in q).
+      if (least[s] > supply[s]) return false;
       if (least[s] <= supply[s] - (mostPile[s] === p ? second[s] : most[s])) continue;
       for (let q = 0; q < n; q++) {
         if ((fixed & (1 << q)) === 0 || q === p) continue;

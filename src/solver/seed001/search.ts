@@ -89,8 +89,9 @@ export class Seed001Search extends DepthFirst {
       this.deadCuts++;
       return 0;
     }
-    // Rule Q: a card whose quotas cannot be met (count.ts), at the same depths.
-    if (this.pruning && this.quotas && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !quotasHold(state, this.tokensNow(), fixedPiles(state))) {
+    // Rule Q: a card whose quotas cannot be met (count.ts); after each deal only (deeper, in Moving Shops, it cost more
+    // time than the positions it cut saved).
+    if (this.pruning && this.quotas && (depth === 0 || isDeal(this.lastMove(depth))) && !(state.rules.choosesBase && state.baseRank < 0) && !quotasHold(state, this.tokensNow(), fixedPiles(state))) {
       this.deadCuts++;
       return 0;
     }
