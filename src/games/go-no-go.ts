@@ -283,6 +283,7 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   play: (table, move) => play(table, move),
   isWon,
   movesNamed,
+  buttonMoves: ['deal', 'gather', 'end'],
   // The player ended the game after the last transfers without all 52 cards on the foundations.
   isLost: (position) => position.vars.phase === 'over' && !isWon(position),
   // «опять раскладывают в последний раз»: the game ended after the last transfers, short of the foundations.

@@ -348,4 +348,7 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   // Seed: «Пасьянс вышел, если все карты собраны по мастям в ряд королей».
   isWon: (position) => KING_SLOTS.every((id) => position.piles[id].cards.length === FOUNDATION_SIZE),
   stockMoves: ['draw', 'recycle'],
+  buttonMoves: ['draw', 'recycle'],
+  // The stock goes round three times: two redeals after the first pass.
+  counters: (position) => ({ redealsLeft: Math.max(0, REDEALS - position.vars.redealsUsed) }),
 };

@@ -1,6 +1,9 @@
 /**
- * The lines between the toolbar and the table (docs/web.md, "Screen"): notices (storage, links), the losing-move
- * notice with its Undo, the hint line, and the status line that says how and why the game ended.
+ * The lines over the foot of the table (docs/web.md, "Screen"): notices (storage, links), the losing-move notice with
+ * its Undo, the offer to play out a trivial rest (or Stop while a line plays), the hint line, and the status line that
+ * says how and why the game ended. They float over the table
+ * instead of pushing it down: most of them appear by themselves (the solver answers, a save fails), and the table must
+ * not move under the player's finger (docs/web.md, "A table that stays put").
  */
 import type { Move, Status } from '../core/game.js';
 import type { T } from './dialogs.js';
@@ -18,6 +21,12 @@ export interface MessagesProps {
   hintText: string;
   hintMove: Move | null;
   status: Status;
+  /** The solver found the rest of a won game trivial: offer *Play it out*. */
+  offerPlayOut: boolean;
+  onPlayOut(): void;
+  /** A demo or *Play it out* line is playing: offer Stop. */
+  lineRunning: boolean;
+  onStopLine(): void;
   /** The i18n key of the end of the game (announce.ts `endKey`), null while playing. */
   statusKey: string | null;
 }
@@ -25,7 +34,7 @@ export interface MessagesProps {
 export function Messages(props: MessagesProps) {
   const { t, hintKind, hintMove, status, statusKey } = props;
   return (
-    <>
+    <div class="messages">
       {props.notices.map((notice, i) => (
         <div class="notice" role="alert" key={i}>
           {notice} <button type="button" onClick={() => props.onDismissNotice(i)} aria-label={t('close')}>×</button>
@@ -40,10 +49,21 @@ export function Messages(props: MessagesProps) {
           </span>
         </div>
       ) : null}
+      {props.lineRunning ? (
+        <div class="notice offer" data-testid="line-running">
+          {t('linePlaying')}
+          <button type="button" data-action="stop-line" class="special" onClick={props.onStopLine}>{t('stopPlay')}</button>
+        </div>
+      ) : props.offerPlayOut ? (
+        <div class="notice offer" data-testid="play-out-offer">
+          {t('playOutOffer')}
+          <button type="button" data-action="finish" class="special" onClick={props.onPlayOut}>{t('finish')}</button>
+        </div>
+      ) : null}
       {hintKind !== null ? (
         <div class={`hint-line hint-${hintKind}`} data-hint={hintKind} data-move={hintMove ? moveToText(hintMove) : undefined}>{props.hintText}</div>
       ) : null}
       {statusKey !== null ? <div class={`status status-${status}`} role="status" data-status={status} data-reason={statusKey}>{t(statusKey)}</div> : null}
-    </>
+    </div>
   );
 }

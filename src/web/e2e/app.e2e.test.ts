@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
-import { deckOrderOf } from '../../core/deal.js';
 import { defaultOptions } from '../../core/options.js';
 import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
-import { klondikeWonLine } from './fixtures.js';
+import { klondikeWonLine, openingOf } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
   const suite = useChromium();
@@ -347,11 +346,4 @@ async function focusPile(p: Page, id: string): Promise<void> {
     await p.keyboard.press(here < there ? 'ArrowDown' : here > there ? 'ArrowUp' : 'ArrowRight');
   }
   throw new Error(`could not focus ${id}`);
-}
-
-function openingOf(game: AnyGame, seed: number): Position {
-  const options = defaultOptions(game);
-  const deck = deckOrderOf({ seed }, game.deckSize(options));
-  if (!deck.ok) throw new Error(deck.error);
-  return game.deal(deck.value, options).position;
 }

@@ -10,6 +10,7 @@ import { pileKinds } from '../../core/piles.js';
 import type { AnyGame, Move, Options, Position, Step } from '../../core/game.js';
 import { currentPosition, newRecord, openSession, replayRecord } from '../../core/record.js';
 import { moveToText } from '../link.js';
+import { deckOrderOf } from '../../core/deal.js';
 
 /** Each column from its bottom card to its top card. */
 const COLUMNS_BOTTOM_UP: string[][] = [
@@ -104,4 +105,12 @@ export function linkQuery(game: AnyGame, options: Options, seed: number, moves: 
   const defaults = defaultOptions(game);
   const optionText = Object.entries(options).filter(([key, value]) => defaults[key] !== value).map(([key, value]) => `&o.${key}=${encodeURIComponent(String(value))}`).join('');
   return `?game=${game.id}&seed=${seed}${optionText}${moves.length ? `&moves=${encodeURIComponent(moves.map(moveToText).join(','))}` : ''}`;
+}
+
+/** The opening of `game`'s deal `seed` under its default options, as the app deals it. */
+export function openingOf(game: AnyGame, seed: number): Position {
+  const options = defaultOptions(game);
+  const deck = deckOrderOf({ seed }, game.deckSize(options));
+  if (!deck.ok) throw new Error(deck.error);
+  return game.deal(deck.value, options).position;
 }

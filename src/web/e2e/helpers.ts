@@ -217,3 +217,55 @@ export async function playOnTable(page: Page, move: { type: string; from?: strin
   }
   await page.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
 }
+
+/**
+ * Rows of the toolbar that hold exactly one visible button (the language switch, which sits with the title, aside;
+ * the unseen forms that keep a slot's room, stable-slot.tsx, are not buttons one sees), and -1 when the language
+ * switch is alone on its row.
+ */
+export async function loneButtonRows(p: Page): Promise<number[]> {
+  return p.evaluate(() => {
+    const rows = new Map<number, number>();
+    for (const button of document.querySelectorAll<HTMLElement>('.toolbar button')) {
+      if (!button.offsetParent || button.closest('.title') || button.classList.contains('ghost')) continue;
+      const row = Math.round(button.getBoundingClientRect().top);
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    // The language switch must share a row with something.
+    const language = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
+    const others = [...document.querySelectorAll<HTMLElement>('.toolbar .game-name, .toolbar .buttons button:not(.ghost)')].filter((element) => element.offsetParent);
+    const shared = others.some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < language.bottom && box.bottom > language.top;
+    });
+    return [...[...rows].filter(([, count]) => count === 1).map(([row]) => row), ...(shared ? [] : [-1])];
+  });
+}
+
+/**
+ * Records where the table lies on every frame from the moment the app is ready (call before `openApp`): the table
+ * area's top-left corner on the page, scrolling aside, rounded to a pixel. `tablePlaces` reads the distinct places
+ * seen: one, when nothing around the table pushed it. (The cards inside may still grow smaller when a column grows
+ * long, geometry.ts; that follows the player's own move.)
+ */
+export async function watchTable(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const places = new Set<string>();
+    (window as unknown as { tablePlaces: Set<string> }).tablePlaces = places;
+    const look = () => {
+      const area = document.querySelector('.table-area');
+      if (area && document.body?.dataset.ready === 'true') {
+        // Where the table area lies on the page, whatever the window is scrolled to.
+        const box = area.getBoundingClientRect();
+        places.add(`${Math.round(box.left + window.scrollX)},${Math.round(box.top + window.scrollY)}`);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** The distinct places (`left,top` in CSS pixels) where `watchTable` saw the board. */
+export async function tablePlaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { tablePlaces: Set<string> }).tablePlaces]);
+}

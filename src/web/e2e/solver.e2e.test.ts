@@ -13,7 +13,7 @@ import { currentPosition, newRecord, openSession } from '../../core/record.js';
 import { solve } from '../../solver/index.js';
 import { moveFromText, moveToText } from '../link.js';
 import { mostOptionsMove, sameMove } from '../hints.js';
-import { movesCount, openApp, pileCentre, status, statsRow, useChromium } from './helpers.js';
+import { movesCount, openApp, pileCentre, status, statsRow, tablePlaces, useChromium, watchTable } from './helpers.js';
 import { statsKey } from '../link.js';
 import { klondikeWonLine } from './fixtures.js';
 
@@ -154,6 +154,7 @@ describe('the solver at the table', () => {
     expect(found).not.toBeNull();
     const { seed, prefix, losing } = found!;
     const p = await page();
+    await watchTable(p);
     await openApp(p, suite.baseUrl, linkTo('klondike', seed, prefix));
     await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
     await playOnTable(p, losing);
@@ -164,6 +165,8 @@ describe('the solver at the table', () => {
     expect(await movesCount(p)).toBe(prefix.length);
     await p.waitForSelector('.solver-indicator[data-verdict="won"]');
     expect(await p.locator('[data-testid="losing-move"]').count()).toBe(0);
+    // The notice came and went over the table, which stayed where it was (docs/web.md, "A table that stays put").
+    expect(await tablePlaces(p)).toHaveLength(1);
     await p.context().close();
   });
 

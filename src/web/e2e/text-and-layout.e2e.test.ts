@@ -11,27 +11,7 @@ import { autoPlay, gameStatus } from '../../core/engine.js';
 import { deckOrderOf } from '../../core/deal.js';
 import { moveToText } from '../link.js';
 import { defaultWinRate, percent } from '../hints.js';
-import { openApp, pileCentre, useChromium } from './helpers.js';
-
-/** Rows of the toolbar that hold exactly one visible button (the language switch, which sits with the title, aside). */
-async function loneButtonRows(p: Page): Promise<number[]> {
-  return p.evaluate(() => {
-    const rows = new Map<number, number>();
-    for (const button of document.querySelectorAll<HTMLElement>('.toolbar button')) {
-      if (!button.offsetParent || button.closest('.title')) continue;
-      const row = Math.round(button.getBoundingClientRect().top);
-      rows.set(row, (rows.get(row) ?? 0) + 1);
-    }
-    // The language switch must share a row with something.
-    const language = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
-    const others = [...document.querySelectorAll<HTMLElement>('.toolbar .game-name, .toolbar .buttons button')].filter((element) => element.offsetParent);
-    const shared = others.some((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top < language.bottom && box.bottom > language.top;
-    });
-    return [...[...rows].filter(([, count]) => count === 1).map(([row]) => row), ...(shared ? [] : [-1])];
-  });
-}
+import { loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
 
 /** How far (px) the dialog's content sticks out of it sideways: 0 when everything fits. */
 async function dialogOverflow(p: Page): Promise<number> {
