@@ -43,7 +43,7 @@ const cardDepth = new Int32Array(MAX_PILES * STRIDE * MAX_PILES);
 let call = 0;
 
 /**
- * Rule Q: false when some card of a fixed pile (`fixed`, a bit mask of piles; see `fixedPiles`) can never go up
+ * Rule Q: false when some card of a fixed pile (`fixed`, a bit mask of piles; see moves.ts `fixedPiles`) can never go up
  * because the cards that must go up before it ask more of some rank than the quotas allow; true otherwise.
  * `tokens[s]`: the foundations (lazy game: tokens) needing rank s now — counting more than there are only weakens the
  * test, counting fewer would be wrong.
@@ -174,12 +174,4 @@ function deepen(state: Seed001State, p: number, q: number, d: number): boolean {
     if (!deepen(state, p, other, wanted)) return false;
   }
   return true;
-}
-
-/** The piles (bit mask) that no redeal picks up again. */
-export function fixedPiles(state: Seed001State): number {
-  let fixed = (1 << state.pileCount) - 1;
-  const order = state.rules.order;
-  for (let i = state.redealsDone; i < order.length; i++) fixed &= ~(1 << order[i]);
-  return fixed;
 }

@@ -22,10 +22,10 @@
  * open bases.
  */
 import { DepthFirst } from './dfs.js';
-import { DEAL, canDeal, deal, isDeal, undeal } from './moves.js';
+import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
 import { keepPile, onlyRanks, orderPlays } from './pruning.js';
 import { Reach } from './reach.js';
-import { fixedPiles, quotasHold } from './count.js';
+import { quotasHold } from './count.js';
 import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
 import { maxLine } from './search.js';
 import type { Seed001State } from './state.js';

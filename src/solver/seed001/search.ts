@@ -11,12 +11,12 @@
  * this search found none (index.ts never reports it as a verdict).
  */
 import { DepthFirst } from './dfs.js';
-import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
+import { DEAL, canDeal, deal, fixedPiles, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { lastListing, listPlaysPruned, resolve, resolvingDeal, unresolve } from './pairs.js';
 import { choosePlays } from './pruning.js';
 import { Reach } from './reach.js';
 import { DECK, FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
-import { fixedPiles, quotasHold } from './count.js';
+import { quotasHold } from './count.js';
 import type { Seed001State } from './state.js';
 import { PositionTable } from './table.js';
 
