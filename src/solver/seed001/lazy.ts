@@ -16,14 +16,16 @@
  * A lazy win need not be a win of the game (realize.ts turns it into one when it can).
  *
  * Pruning in the lazy game, each argued for the lazy game in docs/solver.md: rule D with tokens that take any number
- * of cards; rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come
- * up before the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more
- * tokens than open bases.
+ * of cards; rule Q (count.ts) with the tokens' needs as the quotas (a token struck off at a deal takes nothing more);
+ * rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come up before
+ * the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more tokens than
+ * open bases.
  */
 import { DepthFirst } from './dfs.js';
-import { DEAL, canDeal, deal, isDeal, undeal } from './moves.js';
+import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
 import { keepPile, onlyRanks, orderPlays } from './pruning.js';
 import { Reach } from './reach.js';
+import { quotasHold } from './count.js';
 import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
 import { maxLine } from './search.js';
 import type { Seed001State } from './state.js';
@@ -46,8 +48,10 @@ const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 
 /** Settings of a lazy search. */
 export interface LazySettings {
-  /** The pruning rules (D, C, P); false: every move of the lazy game. */
+  /** The pruning rules (D, C, P, Q); false: every move of the lazy game. */
   pruning: boolean;
+  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out. */
+  without?: string;
   maxTableBits?: number;
 }
 
@@ -60,6 +64,7 @@ export class LazySearch extends DepthFirst {
   private hashB = 0;
   private readonly table: PositionTable;
   private readonly pruning: boolean;
+  private readonly quotas: boolean;
   private readonly reach: Reach;
   /** Per depth: the tokens struck off by the deal made there, per rank. */
   private readonly struck: Int8Array;
@@ -76,6 +81,7 @@ export class LazySearch extends DepthFirst {
     const maxDepth = maxLine(state);
     super(maxDepth, state.pileCount + 1);
     this.pruning = settings.pruning;
+    this.quotas = !(settings.without ?? '').includes('Q');
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
@@ -171,6 +177,7 @@ export class LazySearch extends DepthFirst {
     const state = this.state;
     const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
     if (this.pruning && checkD && !this.reach.everyCardMayGoUp()) return 0;
+    if (this.pruning && this.quotas && checkD && !quotasHold(state, this.need, fixedPiles(state))) return 0;
     let count = 0;
     let dealable = canDeal(state);
     for (let p = 0; p < state.pileCount; p++) {

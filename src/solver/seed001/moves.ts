@@ -85,6 +85,14 @@ export function nextRedealIndex(state: Seed001State): number {
   return -1;
 }
 
+/** The piles (bit mask) that no redeal picks up again (a pile of a redeal not yet made may be picked up). */
+export function fixedPiles(state: Seed001State): number {
+  let fixed = (1 << state.pileCount) - 1;
+  const order = state.rules.order;
+  for (let i = state.redealsDone; i < order.length; i++) fixed &= ~(1 << order[i]);
+  return fixed;
+}
+
 /** True when a deal is legal once nothing plays: a redeal is under way, or one remains. */
 export function canDeal(state: Seed001State): boolean {
   return state.handLength > 0 || nextRedealIndex(state) >= 0;

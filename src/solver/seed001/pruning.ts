@@ -8,7 +8,7 @@
  *   tried.
  * - Rule L, the last phase: once no deal remains, a card goes only to the lowest of the foundations that take it.
  */
-import { UNPAIR, moveKind, movePile } from './moves.js';
+import { UNPAIR, fixedPiles, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { RANK_COUNT } from './rules.js';
@@ -110,8 +110,7 @@ export function orderPlays(state: Seed001State, moves: Int32Array, at: number, c
   if (count < 2) return count;
   let previousPile = -1;
   let score = 0;
-  let fixed = (1 << state.pileCount) - 1;
-  for (let k = state.redealsDone; k < state.rules.order.length; k++) fixed &= ~(1 << state.rules.order[k]);
+  const fixed = fixedPiles(state);
   for (let i = 0; i < count; i++) {
     const pile = movePile(moves[at + i]);
     if (pile !== previousPile) {

@@ -11,6 +11,7 @@
 import { FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { isWindowFront } from './pairs.js';
+import { fixedPiles } from './moves.js';
 
 /** Cards a token of the lazy game may take: no limit. */
 const UNLIMITED = 1 << 20;
@@ -119,9 +120,7 @@ export class Reach {
     const n = state.pileCount;
     const free = this.free;
     free.set(state.remaining);
-    let fixed = (1 << n) - 1;
-    const order = state.rules.order;
-    for (let i = state.redealsDone; i < order.length; i++) fixed &= ~(1 << order[i]);
+    const fixed = fixedPiles(state);
     this.reachable.fill(0);
     this.waiting.fill(0);
     let wanted = this.initTokens();

@@ -11,11 +11,12 @@
  * this search found none (index.ts never reports it as a verdict).
  */
 import { DepthFirst } from './dfs.js';
-import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
+import { DEAL, canDeal, deal, fixedPiles, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { lastListing, listPlaysPruned, resolve, resolvingDeal, unresolve } from './pairs.js';
 import { choosePlays } from './pruning.js';
 import { Reach } from './reach.js';
-import { DECK, FOUNDATION_COUNT } from './rules.js';
+import { DECK, FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
+import { quotasHold } from './count.js';
 import type { Seed001State } from './state.js';
 import { PositionTable } from './table.js';
 
@@ -32,7 +33,7 @@ export interface SearchSettings {
   maxTableBits?: number;
   /** A seed for a random order of the cards' piles (restarts); 0 or absent: pile order. */
   randomSeed?: number;
-  /** For measuring the rules one by one (scripts and tests): letters of rules of docs/solver.md to leave out (C, D, L, M). */
+  /** For measuring the rules one by one (scripts and tests): letters of rules of docs/solver.md to leave out (C, D, L, M, Q). */
   without?: string;
 }
 
@@ -52,6 +53,8 @@ export class Seed001Search extends DepthFirst {
   private readonly deadCards: boolean;
   private readonly lastPhaseLowest: boolean;
   private readonly pairs: boolean;
+  private readonly quotas: boolean;
+  private readonly tokens = new Int32Array(RANK_COUNT);
   /** Positions rule D found lost. */
   deadCuts = 0;
 
@@ -74,6 +77,7 @@ export class Seed001Search extends DepthFirst {
     this.deadCards = !without.includes('D');
     this.lastPhaseLowest = !without.includes('L');
     this.pairs = !without.includes('M');
+    this.quotas = !without.includes('Q');
   }
 
   protected expand(depth: number, at: number): number {
@@ -82,6 +86,12 @@ export class Seed001Search extends DepthFirst {
     // cards; a dead position found one or two plays later costs little more).
     const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
     if (this.pruning && this.deadCards && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
+      this.deadCuts++;
+      return 0;
+    }
+    // Rule Q: a card whose quotas cannot be met (count.ts); after each deal only (deeper, in Moving Shops, it cost more
+    // time than the positions it cut saved).
+    if (this.pruning && this.quotas && (depth === 0 || isDeal(this.lastMove(depth))) && !(state.rules.choosesBase && state.baseRank < 0) && !quotasHold(state, this.tokensNow(), fixedPiles(state))) {
       this.deadCuts++;
       return 0;
     }
@@ -101,6 +111,21 @@ export class Seed001Search extends DepthFirst {
       count = 1;
     }
     return count;
+  }
+
+  /** The foundations needing each rank now (rule Q); a pair's counted as it stands (its second position needs no more). */
+  private tokensNow(): Int32Array {
+    const tokens = this.tokens;
+    for (let rank = 0; rank < RANK_COUNT; rank++) {
+      let mask = this.state.needers[rank];
+      let count = 0;
+      while (mask !== 0) {
+        mask &= mask - 1;
+        count++;
+      }
+      tokens[rank] = count;
+    }
+    return tokens;
   }
 
   protected make(move: number, depth: number): void {

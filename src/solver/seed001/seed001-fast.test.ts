@@ -19,9 +19,10 @@ import { MOVING_SHOPS_RULES, movingShops } from '../../games/moving-shops.js';
 import { PERCENTAGES_RULES, percentages } from '../../games/percentages.js';
 import type { Seed001Config } from '../../games/seed001.js';
 import { solve } from '../index.js';
-import { DEAL, canDeal, deal, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
+import { DEAL, canDeal, deal, fixedPiles, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { rulesOf } from './rules.js';
 import { LazySearch } from './lazy.js';
+import { quotasHold } from './count.js';
 import { realize } from './realize.js';
 import { Seed001Search } from './search.js';
 import { STRIDE, Seed001State } from './state.js';
@@ -145,7 +146,7 @@ describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item
           expect(on.note).toBeUndefined();
           if (on.result === 'won') expect(replaysToWon(reading.game, position, opts, on.moves)).toBe(true);
           const variants = [
-            ...['C', 'D', 'L', 'M'].map((without) => ({ pruning: true, without })),
+            ...['C', 'D', 'L', 'M', 'Q'].map((without) => ({ pruning: true, without })),
             { pruning: false, without: '' },
           ];
           for (const settings of variants) {
@@ -178,8 +179,10 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
         for (const position of playoutPositions(reading, opts, seed, 10).slice(-5)) {
           const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true }).search(10_000, Number.POSITIVE_INFINITY);
           const plain = new LazySearch(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
-          if (lazy.result !== 'unknown' && plain.result !== 'unknown') {
-            expect(plain.result, `${reading.name} seed ${seed}: lazy game, rules off`).toBe(lazy.result);
+          const withoutQ = new LazySearch(stateOf(reading, opts, position), { pruning: true, without: 'Q' }).search(10_000, Number.POSITIVE_INFINITY);
+          for (const [other, name] of [[plain, 'rules off'], [withoutQ, 'rule Q out']] as const) {
+            if (lazy.result === 'unknown' || other.result === 'unknown') continue;
+            expect(other.result, `${reading.name} seed ${seed}: lazy game, ${name}`).toBe(lazy.result);
             tally.rulesAgree++;
           }
           const game = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
@@ -203,6 +206,34 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
     console.log(`seed-001 lazy game: ${JSON.stringify(tally)}`);
     expect(tally.lazyLost).toBeGreaterThan(20);
     expect(tally.realized).toBeGreaterThan(20);
+  });
+});
+
+describe('seed-001 fast solver: rule Q only fires on lost positions (issue 9, item 1)', () => {
+  const tally = { fired: 0, provedLost: 0 };
+  for (const reading of READINGS) {
+    it(`${reading.name}: where the quotas fail, the search with pruning off finds no win (and proves the loss when it ends)`, () => {
+      const opts = optionsOf(reading);
+      for (let seed = 21; seed <= 32; seed++) {
+        for (const position of playoutPositions(reading, opts, seed, 6)) {
+          const state = stateOf(reading, opts, position);
+          if (state.rules.choosesBase && state.baseRank < 0) continue;
+          const tokens = new Int32Array(13);
+          for (let f = 0; f < 8; f++) if (state.need(f) >= 0) tokens[state.need(f)]++;
+          if (quotasHold(state, tokens, fixedPiles(state))) continue;
+          tally.fired++;
+          const plain = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(20_000, Number.POSITIVE_INFINITY);
+          expect(plain.result, `${reading.name} seed ${seed}: rule Q fired on a position the plain search wins`).not.toBe('won');
+          if (plain.result === 'lost') tally.provedLost++;
+        }
+      }
+    });
+  }
+
+  it('fired often enough, and on positions proved lost', () => {
+    console.log(`seed-001 rule Q: ${JSON.stringify(tally)}`);
+    expect(tally.fired).toBeGreaterThan(50);
+    expect(tally.provedLost).toBeGreaterThan(20);
   });
 });
 
