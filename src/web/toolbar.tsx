@@ -10,7 +10,9 @@ import type { Move, MoveType } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
 import type { T } from './dialogs.js';
 import type { Language } from './i18n.js';
+import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';
+import type { SessionMeta } from './stats.js';
 
 export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link';
 
@@ -20,6 +22,8 @@ export interface ToolbarProps {
   gameName: string;
   dealText: string;
   moves: number;
+  /** The game's meta for the clock, or null when the setting hides the clock. */
+  clock: SessionMeta | null;
   /**
    * The solver's indicator: null when the setting hides it; `hidden` when the game is over (its room stays, so the
    * table does not move); else the verdict to show.
@@ -39,6 +43,9 @@ export interface ToolbarProps {
   lineRunning: boolean;
   /** A forced game's Play on (Perpetual Motion): null in other games, else whether it is offered now and runs. */
   playOn: { offered: boolean; running: boolean } | null;
+  /** "Deal to a choice": null in a game without deals to make, else whether it is offered now. */
+  dealOn: boolean | null;
+  onDealOn(): void;
   /** Go, No Go's second-deal preview: null when not offered, else whether it shows. */
   secondDeal: boolean | null;
   onLanguage(): void;
@@ -65,6 +72,11 @@ export function Toolbar(props: ToolbarProps) {
         <StableSlot ghosts={[{ as: 'span', class: 'moves-room', text: t('movesCount', { count: 8888 }) }]}>
           <span class="moves-count">{t('movesCount', { count: props.moves })}</span>
         </StableSlot>
+        {props.clock ? (
+          <StableSlot ghosts={[{ as: 'span', class: 'clock-room', text: '88:88' }]}>
+            <GameClock meta={props.clock} label={t('clock')} />
+          </StableSlot>
+        ) : null}
         {props.verdict !== null ? (
           <StableSlot ghosts={VERDICTS.map((verdict) => ({ as: 'span', class: 'indicator', text: t(`verdict_${verdict}`) }))}>
             {props.verdict !== 'hidden' ? (
@@ -99,6 +111,11 @@ export function Toolbar(props: ToolbarProps) {
               <button type="button" data-action="hint" aria-pressed={props.hintShown} onClick={props.onHint} title={t('hintKey')}>{t('hint')}</button>
             ) : null}
           </StableSlot>
+          {props.dealOn !== null ? (
+            <StableSlot ghosts={[button('', t('dealOn'))]}>
+              {props.dealOn ? <button type="button" data-action="deal-on" onClick={props.onDealOn} title={t('dealOnTitle')}>{t('dealOn')}</button> : null}
+            </StableSlot>
+          ) : null}
           {props.playOn !== null ? (
             <StableSlot ghosts={[button('special', t('stopPlay')), button('special', t('autoPlay'))]}>
               {props.playOn.offered ? (
