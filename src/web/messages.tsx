@@ -15,6 +15,9 @@ export interface MessagesProps {
   notices: readonly string[];
   onDismissNotice(index: number): void;
   losingWarning: boolean;
+  /** The game is lost and was winnable this many moves ago: offer to go back there; null when not offered. */
+  backToWinnable: number | null;
+  onBackToWinnable(): void;
   onUndoLosing(): void;
   onDismissWarning(): void;
   hintKind: HintKind | null;
@@ -47,6 +50,12 @@ export function Messages(props: MessagesProps) {
             <button type="button" data-action="undo-losing" onClick={props.onUndoLosing}>{t('undo')}</button>{' '}
             <button type="button" onClick={props.onDismissWarning} aria-label={t('close')}>×</button>
           </span>
+        </div>
+      ) : null}
+      {props.backToWinnable !== null && !props.losingWarning ? (
+        <div class="notice offer" data-testid="back-offer">
+          {t('backOffer', { count: props.backToWinnable })}
+          <button type="button" data-action="back-to-winnable" class="special" onClick={props.onBackToWinnable}>{t('backToWinnable')}</button>
         </div>
       ) : null}
       {props.line !== null ? (
