@@ -317,7 +317,9 @@ export function Board(props: BoardProps) {
             {badge ? (
               <span class={`pile-badge ${badge.kind}`} style={{ maxWidth: `${geometry.cardWidth + geometry.gap}px` }}>
                 {badge.text}
-                {badge.note ? <small>{badge.note}</small> : null}
+                {/* A space between the words, so the badge's text reads "no go Aces go", as the pile's name says it
+                    (WCAG 2.5.3, label in name), not "no goAces go". */}
+                {badge.note ? <> <small>{badge.note}</small></> : null}
               </span>
             ) : null}
           </div>

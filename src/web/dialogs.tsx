@@ -112,7 +112,7 @@ export function LinkDialog(props: { game: AnyGame; session: Session; t: T; onClo
   return (
     <Modal title={t('link')} onClose={props.onClose} t={t}>
       <form class="game-form" onSubmit={(e) => e.preventDefault()}>
-        <input class="link-text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <input class="link-text" readOnly value={url} aria-label={t('linkAddress')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
         <label class="toggle">
           <input type="checkbox" checked={withMoves} onChange={(e) => setWithMoves((e.target as HTMLInputElement).checked)} /> {t('linkWithMoves')}
         </label>
