@@ -147,6 +147,11 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
    */
   buttonMoves?: readonly MoveType[];
   /**
+   * What a player would otherwise have to count (issue 10, item 4), for an interface to show beside the piles'
+   * sizes: redeals left, the round being dealt, the pile the next redeal takes up. Left out: nothing beyond the piles.
+   */
+  counters?(position: Position<Vars>, options: O): GameCounters;
+  /**
    * Optional, for speed: the legal moves that `move` names (engine.ts `namesMove`: the same type, piles and count,
    * any count when it is left out, a pair in either order), in `legalMoves` order, found by looking at the piles the
    * move names instead of listing every move. Must equal `legalMoves(position, options).filter(m => namesMove(move, m))`
@@ -160,6 +165,19 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
    * false when no move is legal. Must agree with the walk on every position (checked by a property test).
    */
   stockTripOffersPlay?(position: Position<Vars>, options: O): boolean;
+}
+
+/** What a game counts for the player (GameDefinition `counters`); a field left out does not apply to the game. */
+export interface GameCounters {
+  /**
+   * Redeals still allowed: turns of the waste into a new stock (Klondike, Topsy-Turvy Queens), or the redeal order's
+   * entries not yet used (the seed-001 games, where a turn whose pile is empty is skipped). Null: unlimited.
+   */
+  redealsLeft?: number | null;
+  /** The round being dealt, 1 for the first deal-through (Perpetual Motion). */
+  round?: number;
+  /** The pile the next redeal picks up (the seed-001 games), or null when no redeal is due or none remains. */
+  nextRedealPile?: string | null;
 }
 
 /** A game definition with its option and vars types erased, as the registry holds it. */

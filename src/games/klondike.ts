@@ -374,6 +374,8 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   isWon: (position) => FOUNDATIONS.every((id) => position.piles[id].cards.length === 13),
   stockMoves: ['draw', 'recycle'],
   buttonMoves: ['draw', 'recycle'],
+  // Rule 8 and the option `redeals`: how many more times the waste may be turned over.
+  counters: (position, options) => ({ redealsLeft: options.redeals === 'unlimited' ? null : Math.max(0, options.redeals - position.vars.redealsUsed) }),
   movesNamed,
   stockTripOffersPlay,
 };

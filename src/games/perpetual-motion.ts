@@ -198,6 +198,7 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   play: (table, move) => play(table, move),
   isWon: (position) => isWon(position),
   buttonMoves: ['deal'],
+  counters: (position) => ({ round: position.vars.round }),
   isLost: (position) => isLost(position),
   // RULES.md section 3: a round started with a stock order an earlier round started with; the play would repeat.
   lossReason: (position) => (isLost(position) ? 'repeated' : null),

@@ -5,6 +5,7 @@
  * - replaying a record gives the same positions;
  * - save and load round-trip;
  * - the moves made with a button are the game's `buttonMoves`, one at a time (the app keeps one place for them);
+ * - the counters a game shows (redeals left, round, next redeal) agree with its rules;
  * - issue 9, item 2: the engine's shortcuts give the reference answers: the legal moves a move names (the game's
  *   `movesNamed` hook, or the filter) are those `legalMoves` lists, and a game's `stockTripOffersPlay` agrees with
  *   the engine's walk round the stock, so `gameStatus` is the rule it always was; a line played on one table (the
@@ -155,6 +156,35 @@ describe.each(realGames.map((game) => [game.id, game] as const))('%s', (_id, gam
           for (const type of buttons) expect(game.buttonMoves ?? []).toContain(type);
           expect(buttons.size).toBeLessThanOrEqual(1);
         }
+      }),
+      { numRuns: PLAYOUTS_PER_GAME },
+    );
+  });
+
+  test('issue 10, item 4: the counters agree with the rules — redeals left never grow and a recycle or redeal needs one; rounds never go back', () => {
+    if (!game.counters) return;
+    const counters = game.counters.bind(game);
+    fc.assert(
+      fc.property(arbitrary, ({ seed, options, choices }) => {
+        const deck = shuffledDeck(seed, game.deckSize(options));
+        const { moves, positions } = playout(game, options, game.deal(deck, options).position, choices);
+        const layout = new Set(game.layout(options).map((spec) => spec.id));
+        positions.forEach((position, i) => {
+          const now = counters(position, options);
+          if (typeof now.redealsLeft === 'number') expect(now.redealsLeft).toBeGreaterThanOrEqual(0);
+          if (now.nextRedealPile) {
+            expect(layout.has(now.nextRedealPile)).toBe(true);
+            expect(position.piles[now.nextRedealPile].cards.length).toBeGreaterThan(0);
+          }
+          if (now.redealsLeft === 0) expect(game.legalMoves(position, options).some((move) => move.type === 'recycle')).toBe(false);
+          if (i === 0) return;
+          const before = counters(positions[i - 1], options);
+          if (typeof before.redealsLeft === 'number') {
+            const spent = moves[i - 1].type === 'recycle' || (before.nextRedealPile != null && moves[i - 1].type === 'deal');
+            expect(now.redealsLeft).toBeLessThanOrEqual(before.redealsLeft - (spent ? 1 : 0));
+          }
+          if (before.round !== undefined) expect(now.round).toBeGreaterThanOrEqual(before.round);
+        });
       }),
       { numRuns: PLAYOUTS_PER_GAME },
     );

@@ -259,6 +259,11 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     play,
     isWon: (position) => allOnFoundations(position),
     buttonMoves: ['deal'],
+    counters: (position, options) => {
+      const order = config.redealOrder(options);
+      const index = position.piles[HAND].cards.length === 0 ? nextRedealIndex(position, order) : null;
+      return { redealsLeft: Math.max(0, order.length - position.vars.redealsDone), nextRedealPile: index === null ? null : `pile-${order[index]}` };
+    },
     movesNamed,
     // Moving Shops: the first card sent up picks the base rank («Из игровых карт выбивается любая, которая будет
     // базовой», RULES.md section 4): the player's choice, never automatic play's.

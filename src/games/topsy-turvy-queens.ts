@@ -349,4 +349,6 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   isWon: (position) => KING_SLOTS.every((id) => position.piles[id].cards.length === FOUNDATION_SIZE),
   stockMoves: ['draw', 'recycle'],
   buttonMoves: ['draw', 'recycle'],
+  // The stock goes round three times: two redeals after the first pass.
+  counters: (position) => ({ redealsLeft: Math.max(0, REDEALS - position.vars.redealsUsed) }),
 };

@@ -13,6 +13,7 @@ import { type DealSpec, deckOrderOf } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
 import { type AutoLine, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { LinkDialog, RulesDialog, SettingsDialog, StatsDialog } from './dialogs.js';
 import { gameView, tableMarks } from './game-views.js';
 import { layoutTable } from './geometry.js';
@@ -38,6 +39,9 @@ export { openSaved } from './saved-game.js';
 /** Milliseconds per animation step for each speed. */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 const PREVIOUS_LIMIT = 30;
+
+/** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
+const needsConfirmation = (move: Move): boolean => move.type === 'end';
 /** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
 export const DEFAULT_THINKING_MS = 3000;
 
@@ -68,6 +72,8 @@ export function App(props: AppProps) {
   const [announcement, setAnnouncement] = useState('');
   const [notices, setNotices] = useState<string[]>(props.notices);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  /** A move waiting for the player's yes (confirm-dialog.tsx). */
+  const [confirming, setConfirming] = useState<Move | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const tableRef = useRef<HTMLElement>(null);
   const [tableTop, setTableTop] = useState(56);
@@ -280,6 +286,7 @@ export function App(props: AppProps) {
     if (shortcut === 'hint' && dialog === null) solverAt.toggleHint();
     else if (shortcut === 'undo') undo();
     else if (shortcut === 'redo') redo();
+    else if (shortcut === 'new' && dialog === null) setDialog('new');
     else return false;
     return true;
   });
@@ -292,9 +299,11 @@ export function App(props: AppProps) {
   };
 
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
+  /** What a pile's badge, count and redeal mark say, in words for its label (announce.ts `pileLabel`). */
   const badgeWords = (id: string): string | undefined => {
     const badge = marks.badges[id];
-    return badge ? [badge.text, badge.note, badge.next ? t('dealNext') : ''].filter(Boolean).join(', ') : undefined;
+    const words = [badge?.text, badge?.note, badge?.next ? t('dealNext') : '', marks.counts[id]?.words, marks.nextRedeal === id ? t('nextRedeal') : ''].filter(Boolean);
+    return words.length ? words.join(', ') : undefined;
   };
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
@@ -323,6 +332,7 @@ export function App(props: AppProps) {
         gameName={game.name[language]}
         dealText={dealText}
         moves={session.cursor}
+        clock={settings.showClock ? state.current.meta : null}
         verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}
         canRestart={session.cursor > 0}
         canUndo={session.cursor > 0 || state.current.previous.length > 0}
@@ -340,7 +350,7 @@ export function App(props: AppProps) {
         onRestart={restart}
         onUndo={undo}
         onRedo={redo}
-        onSpecial={(move) => void play(move, 'player')}
+        onSpecial={(move) => (needsConfirmation(move) ? setConfirming(move) : void play(move, 'player'))}
         onHint={solverAt.toggleHint}
         onPlayOn={() => auto.setRunning(!auto.running)}
         onSecondDeal={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}
@@ -378,6 +388,8 @@ export function App(props: AppProps) {
           language={language}
           pileLabel={pileLabel}
           badges={marks.badges}
+          counts={marks.counts}
+          nextRedeal={marks.nextRedeal}
           cardMarks={marks.cardMarks}
           glowing={marks.glowing}
           hint={boardHintOf(game, options, hintMove)}
@@ -418,6 +430,9 @@ export function App(props: AppProps) {
       {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
       {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      {confirming ? (
+        <ConfirmDialog t={t} title={t('confirmEndTitle')} text={t('confirmEndText')} confirm={t(`move_${confirming.type}`)} onConfirm={() => void play(confirming, 'player')} onClose={() => setConfirming(null)} />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { Move, PileSpec, Position } from '../core/game.js';
 import { CardFace } from './card-face.js';
 import type { TableGeometry } from './geometry.js';
 import type { Language } from './i18n.js';
-import type { CardMark, PileBadge } from './game-views.js';
+import type { CardMark, PileBadge, PileCount } from './game-views.js';
 import type { CardKeys } from './steps.js';
 
 /** Where a press landed: a pile, and the card index in it (null on an empty pile's outline). */
@@ -83,6 +83,10 @@ export interface BoardProps {
   pileLabel: (id: string) => string;
   /** Extra labels drawn above piles (Go, No Go's "goes"/"no go"). */
   badges: Record<string, PileBadge>;
+  /** By pile: a count drawn over the pile's foot (game-views.ts `PileCount`). */
+  counts: Record<string, PileCount>;
+  /** The pile the next redeal takes up, outlined; null for none. */
+  nextRedeal: string | null;
   /** Small marks on cards (second-deal preview): by pile, card index → text. */
   cardMarks: Record<string, Record<number, CardMark>>;
   /** True while a move animates (shown as `data-animating`; at rest every pile's top card lies on top). */
@@ -277,7 +281,7 @@ export function Board(props: BoardProps) {
             id={`pile-${spec.id}`}
             role="button"
             aria-label={props.pileLabel(spec.id)}
-            class={`pile pile-${spec.kind}${focused ? ' focused' : ''}${props.selection?.pile === spec.id ? ' selected-pile' : ''}${props.hint?.from === spec.id ? ' hint-from' : ''}${props.hint?.to === spec.id ? ' hint-to' : ''}`}
+            class={`pile pile-${spec.kind}${props.nextRedeal === spec.id ? ' next-redeal' : ''}${focused ? ' focused' : ''}${props.selection?.pile === spec.id ? ' selected-pile' : ''}${props.hint?.from === spec.id ? ' hint-from' : ''}${props.hint?.to === spec.id ? ' hint-to' : ''}`}
             data-pile={spec.id}
             style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: `${box.width}px`, height: `${box.height}px` }}
           >
@@ -292,6 +296,23 @@ export function Board(props: BoardProps) {
         );
       })}
       {cards}
+      {/* Counts over the piles' feet, above the cards and taking no pointer input (issue 10, item 4). */}
+      {Object.entries(props.counts).map(([id, count]) => {
+        const box = geometry.piles[id];
+        if (!box) return null;
+        return (
+          <span
+            key={`count-${id}`}
+            class="pile-count"
+            data-count-of={id}
+            aria-hidden="true"
+            style={{ transform: `translate(${box.x + geometry.cardWidth / 2}px, ${box.y + geometry.cardHeight - 3}px) translate(-50%, -100%)`, maxWidth: `${geometry.cardWidth + geometry.gap}px` }}
+          >
+            {count.text}
+            {count.note ? <small>{count.note}</small> : null}
+          </span>
+        );
+      })}
       {/* The keyboard focus: a ring over the focused pile that takes no pointer input, so a click or tap on the pile
           (an empty stock too) still reaches it (issue 8, item 7). */}
       {props.keyboardActive && props.focusPile && geometry.piles[props.focusPile] ? (

@@ -122,7 +122,7 @@ export function StatsDialog(props: { storage: Storage; language: Language; t: T;
 
 export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
   const { t, settings } = props;
-  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove', text: string) => (
+  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock', text: string) => (
     <label class="toggle">
       <input type="checkbox" name={name} checked={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLInputElement).checked })} />
       {text}
@@ -146,6 +146,7 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
         </label>
         {toggle('autoFoundation', t('autoFoundation'))}
         {toggle('solverIndicator', t('solverIndicatorSetting'))}
+        {toggle('showClock', t('showClockSetting'))}
         {toggle('warnLosingMove', t('warnLosingMoveSetting'))}
         <label>
           {t('thinkingTime')}

@@ -26,8 +26,22 @@ export interface CardMark {
   goes: boolean;
 }
 
+/**
+ * A count shown on a stock or hand (issue 10, item 4): `text` on the first line (its cards), `note` below it (redeals
+ * left as "↻ n", or the round), empty when there is none; `words` says the note in words for screen readers.
+ */
+export interface PileCount {
+  text: string;
+  note: string;
+  words: string;
+}
+
 /** Everything extra a game's table shows. */
 export interface TableMarks {
+  /** By pile: what a player would otherwise count (the game's `counters` and its stock's size). */
+  counts: Record<string, PileCount>;
+  /** The pile the next redeal takes up (GameDefinition `counters`), or null. */
+  nextRedeal: string | null;
   badges: Record<string, PileBadge>;
   /** By pile, card index → mark. */
   cardMarks: Record<string, Record<number, CardMark>>;
@@ -80,7 +94,7 @@ const goNoGoView: GameView = {
         (cardMarks[place.from] ??= {})[place.fromIndex] = { text: `→${COLUMNS.indexOf(place.column) + 1}`, goes };
       }
     }
-    return { badges, cardMarks, glowing };
+    return { badges, cardMarks, glowing, counts: {}, nextRedeal: null };
   },
 };
 
@@ -88,7 +102,7 @@ const perpetualMotionView: GameView = {
   secondDealPreview: false,
   playOn: true,
   badgedPiles: [],
-  marks: () => ({ badges: {}, cardMarks: {}, glowing: new Set() }),
+  marks: () => ({ badges: {}, cardMarks: {}, glowing: new Set(), counts: {}, nextRedeal: null }),
 };
 
 const VIEWS: Readonly<Record<string, GameView>> = { 'go-no-go': goNoGoView, 'perpetual-motion': perpetualMotionView };
@@ -98,9 +112,28 @@ export function gameView(game: AnyGame): GameView | null {
   return Object.hasOwn(VIEWS, game.id) ? VIEWS[game.id] : null;
 }
 
-/** The table marks of a position (empty for a game without a view). */
+/**
+ * The table marks of a position: the game view's (none for a game without a view) and, for every game, the counts a
+ * player would otherwise make — the cards in each stock or hand, with the redeals left or the round below, and the
+ * pile the next redeal takes up (GameDefinition `counters`).
+ */
 export function tableMarks(game: AnyGame, position: Position, options: Options, legal: readonly Move[], showPreview: boolean, t: T): TableMarks {
   const view = gameView(game);
-  if (!view) return { badges: {}, cardMarks: {}, glowing: new Set() };
-  return view.marks(position, options, legal, pileKinds(game, options), showPreview && view.secondDealPreview, t);
+  const kinds = pileKinds(game, options);
+  const marks = view ? view.marks(position, options, legal, kinds, showPreview && view.secondDealPreview, t) : { badges: {}, cardMarks: {}, glowing: new Set<string>(), counts: {}, nextRedeal: null };
+  return { ...marks, counts: pileCounts(game, position, options, kinds, t), nextRedeal: game.counters?.(position, options).nextRedealPile ?? null };
+}
+
+function pileCounts(game: AnyGame, position: Position, options: Options, kinds: ReadonlyMap<string, string>, t: T): Record<string, PileCount> {
+  const counters = game.counters?.(position, options) ?? {};
+  const redeals = typeof counters.redealsLeft === 'number' ? counters.redealsLeft : null;
+  const note = redeals !== null ? `↻ ${redeals}` : counters.round !== undefined ? t('round', { round: counters.round }) : '';
+  const words = redeals !== null ? t('redealsLeft', { count: redeals }) : counters.round !== undefined ? t('round', { round: counters.round }) : '';
+  const counts: Record<string, PileCount> = {};
+  for (const [id, kind] of kinds) {
+    if (kind !== 'stock' && kind !== 'hand') continue;
+    const cards = position.piles[id]?.cards.length ?? 0;
+    counts[id] = { text: String(cards), note, words };
+  }
+  return counts;
 }

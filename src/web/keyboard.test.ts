@@ -13,6 +13,11 @@ describe('keys', () => {
     expect(shortcutOf(press('Я', 'KeyZ', { ctrlKey: true, shiftKey: true }))).toBe('redo');
     expect(shortcutOf(press('н', 'KeyY', { metaKey: true }))).toBe('redo');
     expect(shortcutOf(press('р', 'KeyH'))).toBe('hint');
+    // Issue 10, item 4: F2 and Ctrl+N open a new game, on any layout (Ctrl+т is Ctrl+N on a Russian one).
+    expect(shortcutOf(press('F2', 'F2'))).toBe('new');
+    expect(shortcutOf(press('т', 'KeyN', { ctrlKey: true }))).toBe('new');
+    expect(shortcutOf(press('N', 'KeyN', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(shortcutOf(press('т', 'KeyN'))).toBeNull();
     expect(boardKeyOf(press('а', 'KeyF'))).toEqual({ type: 'foundation' });
     // The same on a Latin layout, and a key with no code (an on-screen keyboard) reads its letter.
     expect(shortcutOf(press('z', 'KeyZ', { ctrlKey: true }))).toBe('undo');

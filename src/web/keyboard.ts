@@ -9,8 +9,8 @@ import { useEffect } from 'preact/hooks';
 /** The parts of a keyboard event read here (so the functions run in Node tests too). */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & { repeat?: boolean };
 
-/** App-wide shortcuts: undo, redo, hint. */
-export type Shortcut = 'undo' | 'redo' | 'hint';
+/** App-wide shortcuts: undo, redo, hint, new game (issue 10, item 4). */
+export type Shortcut = 'undo' | 'redo' | 'hint' | 'new';
 
 /** What a key does on the focused table. */
 export type BoardKey = { type: 'arrow'; direction: 'left' | 'right' | 'up' | 'down' } | { type: 'activate' } | { type: 'cancel' } | { type: 'foundation' };
@@ -26,14 +26,19 @@ export function letterOf(event: Pick<KeyboardEvent, 'key' | 'code'>): string | n
   return null;
 }
 
-/** The app-wide shortcut of a key press: Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl/⌘+Y redo, H (no modifier) hint; else null. */
+/**
+ * The app-wide shortcut of a key press: Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl/⌘+Y redo, H (no modifier) hint, F2 or
+ * Ctrl/⌘+N new game (a browser tab keeps Ctrl+N for a new window; an installed app and F2 get it); else null.
+ */
 export function shortcutOf(event: KeyPress): Shortcut | null {
+  if (event.key === 'F2' && !event.ctrlKey && !event.metaKey && !event.altKey) return 'new';
   const letter = letterOf(event);
   if (letter === null) return null;
   const command = event.ctrlKey || event.metaKey;
   if (command && !event.altKey) {
     if (letter === 'z') return event.shiftKey ? 'redo' : 'undo';
     if (letter === 'y') return 'redo';
+    if (letter === 'n' && !event.shiftKey) return 'new';
     return null;
   }
   if (!command && !event.altKey && letter === 'h') return 'hint';

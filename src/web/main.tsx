@@ -39,6 +39,7 @@ async function start() {
     autoFoundation: savedSettings.autoFoundation ?? false,
     secondDealPreview: savedSettings.secondDealPreview ?? false,
     solverIndicator: savedSettings.solverIndicator ?? true,
+    showClock: savedSettings.showClock ?? true,
     warnLosingMove: savedSettings.warnLosingMove ?? true,
     thinkingMs: typeof savedSettings.thinkingMs === 'number' && savedSettings.thinkingMs > 0 ? savedSettings.thinkingMs : DEFAULT_THINKING_MS,
     winnableOnly: savedSettings.winnableOnly && typeof savedSettings.winnableOnly === 'object' ? savedSettings.winnableOnly : {},

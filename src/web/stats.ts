@@ -83,6 +83,16 @@ export function winRate(stats: GameStats): number {
   return stats.played === 0 ? 0 : Math.round((100 * stats.won) / stats.played);
 }
 
+/**
+ * The game's time as the clock shows it at `now` (ms since 1970): the active time so far, plus the pause since the
+ * last action counted the same way (up to MAX_PAUSE_MS), so the clock shows what will count. Stopped (the time so far)
+ * once the game is settled; 0 before the first action.
+ */
+export function clockMs(meta: SessionMeta, now: number): number {
+  if (meta.lastActionAt === null || meta.finished) return meta.activeMs;
+  return meta.activeMs + Math.max(0, Math.min(MAX_PAUSE_MS, now - meta.lastActionAt));
+}
+
 /** A time as m:ss (or h:mm:ss). */
 export function formatTime(ms: number): string {
   const seconds = Math.round(ms / 1000);

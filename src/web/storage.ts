@@ -20,6 +20,8 @@ export interface Settings {
   secondDealPreview: boolean;
   /** The "Can this still be won?" indicator (docs/web.md, "The solver at the table"). */
   solverIndicator: boolean;
+  /** The game clock beside the move counter (issue 10, item 4); absent in settings saved before it: shown. */
+  showClock: boolean;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */

@@ -10,7 +10,9 @@ import type { Move, MoveType } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
 import type { T } from './dialogs.js';
 import type { Language } from './i18n.js';
+import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';
+import type { SessionMeta } from './stats.js';
 
 export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link';
 
@@ -20,6 +22,8 @@ export interface ToolbarProps {
   gameName: string;
   dealText: string;
   moves: number;
+  /** The game's meta for the clock, or null when the setting hides the clock. */
+  clock: SessionMeta | null;
   /**
    * The solver's indicator: null when the setting hides it; `hidden` when the game is over (its room stays, so the
    * table does not move); else the verdict to show.
@@ -65,6 +69,11 @@ export function Toolbar(props: ToolbarProps) {
         <StableSlot ghosts={[{ as: 'span', class: 'moves-room', text: t('movesCount', { count: 8888 }) }]}>
           <span class="moves-count">{t('movesCount', { count: props.moves })}</span>
         </StableSlot>
+        {props.clock ? (
+          <StableSlot ghosts={[{ as: 'span', class: 'clock-room', text: '88:88' }]}>
+            <GameClock meta={props.clock} label={t('clock')} />
+          </StableSlot>
+        ) : null}
         {props.verdict !== null ? (
           <StableSlot ghosts={VERDICTS.map((verdict) => ({ as: 'span', class: 'indicator', text: t(`verdict_${verdict}`) }))}>
             {props.verdict !== 'hidden' ? (
