@@ -11,10 +11,11 @@ import { pileKinds } from '../core/piles.js';
 import { type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
 import { type DealSpec, deckOrderOf } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
-import { type AutoLine, useAutoPlay } from './auto-play.js';
+import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { LinkDialog, RulesDialog, SettingsDialog, StatsDialog } from './dialogs.js';
+import { LinkDialog, RulesDialog, SettingsDialog } from './dialogs.js';
+import { StatsDialog } from './stats-dialog.js';
 import { gameView, tableMarks } from './game-views.js';
 import { layoutTable } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
@@ -33,6 +34,8 @@ import { useDisplay } from './use-display.js';
 import { useTableInput } from './table-input.js';
 
 export { randomSeed } from './new-game-dialog.js';
+import { randomSeed } from './new-game-dialog.js';
+import { WinPanel } from './win-panel.js';
 export { THINKING_CHOICES } from './dialogs.js';
 export { openSaved } from './saved-game.js';
 
@@ -72,6 +75,8 @@ export function App(props: AppProps) {
   const [announcement, setAnnouncement] = useState('');
   const [notices, setNotices] = useState<string[]>(props.notices);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  /** The record whose win panel the player closed (the panel shows once per won game). */
+  const [winClosed, setWinClosed] = useState<Session | null>(null);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
@@ -206,6 +211,18 @@ export function App(props: AppProps) {
     }
   };
 
+  /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
+  const undoTo = (cursor: number) => {
+    const current = state.current;
+    if (cursor >= current.session.cursor) return;
+    quiet();
+    let session = current.session;
+    while (session.cursor > cursor) session = sessionUndo(session);
+    commit({ ...current, session, meta: afterAction(current.meta, Date.now()) });
+    display.jumpTo(currentPosition(session));
+    setAnnouncement(t('announceBackToWinnable', { count: current.session.cursor - cursor }));
+  };
+
   const redo = () => {
     const current = state.current;
     if (current.session.cursor >= current.session.record.moves.length) return;
@@ -310,6 +327,8 @@ export function App(props: AppProps) {
   const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4, badged), [specs, display.display.position, viewport, tableTop, badged]);
 
   const { known, hintKind, hintMove } = solverAt;
+  // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.
+  const backTo = (status === 'lost' || known?.verdict === 'lost') && auto.line === null ? solverAt.lastWinnable(game, options, session.replay.positions, session.cursor) : null;
   const hintText = hintKind === null ? '' : hintKind === 'searching' ? t('hintSearching')
     : hintKind === 'lost' ? t('hintLost')
     : hintKind === 'move' ? (hintMove ? t('hintMove', { move: announcer.move(hintMove, position) }) : t('hintNone'))
@@ -353,6 +372,11 @@ export function App(props: AppProps) {
         onSpecial={(move) => (needsConfirmation(move) ? setConfirming(move) : void play(move, 'player'))}
         onHint={solverAt.toggleHint}
         onPlayOn={() => auto.setRunning(!auto.running)}
+        dealOn={game.buttonMoves?.includes('deal') && !view?.playOn ? status === 'playing' && auto.line === null && legal.length === 1 && legal[0].type === 'deal' : null}
+        onDealOn={() => {
+          const moves = dealsToAChoice(game, position, options);
+          if (moves.length) auto.startLine({ moves, kind: 'play-on' });
+        }}
         onSecondDeal={() => changeSettings({ secondDealPreview: !settings.secondDealPreview })}
         onDemo={solverAt.startDemo}
       />
@@ -361,6 +385,8 @@ export function App(props: AppProps) {
         notices={notices}
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
+        backToWinnable={backTo === null ? null : session.cursor - backTo}
+        onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}
         onDismissWarning={solverAt.dismissWarning}
         hintKind={hintKind}
@@ -370,7 +396,7 @@ export function App(props: AppProps) {
         statusKey={statusKey}
         offerPlayOut={solverAt.trivialRest && status === 'playing' && !playOnOffered}
         onPlayOut={() => known && playOut({ moves: known.moves, kind: 'play-out' })}
-        lineRunning={auto.line !== null}
+        line={auto.line?.kind ?? null}
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
@@ -381,6 +407,7 @@ export function App(props: AppProps) {
           keys={display.display.keys}
           lifted={display.display.lifted}
           animating={display.animating}
+          celebrate={status === 'won' && speed !== 'off'}
           legal={legal}
           selection={selection}
           focusPile={focusPile ?? specs[0]?.id ?? null}
@@ -430,6 +457,18 @@ export function App(props: AppProps) {
       {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
       {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      {status === 'won' && winClosed?.record !== session.record && dialog === null ? (
+        <WinPanel
+          key={session.cursor}
+          t={t}
+          timeMs={state.current.meta.activeMs}
+          moves={session.cursor}
+          loadStats={() => stats.current.write(key(session), []).then(() => storage.loadStats(key(session)))}
+          onNewDeal={() => startGame(game, options, { seed: randomSeed() })}
+          onPlayAgain={restart}
+          onClose={() => setWinClosed(session)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog t={t} title={t('confirmEndTitle')} text={t('confirmEndText')} confirm={t(`move_${confirming.type}`)} onConfirm={() => void play(confirming, 'player')} onClose={() => setConfirming(null)} />
       ) : null}

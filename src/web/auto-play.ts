@@ -9,12 +9,31 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Move, Options, Position, Status } from '../core/game.js';
+import { gameStatus } from '../core/engine.js';
 import { type PinnedCards, safeFoundationMove } from './safe-moves.js';
 import type { MoveOrigin } from './session-stats.js';
 
 export interface AutoLine {
   moves: Move[];
-  kind: 'demo' | 'play-out';
+  /** Whose line: the solver's (demo, play-out) or the player's own deals to a choice (`play-on`, counted as theirs). */
+  kind: 'demo' | 'play-out' | 'play-on';
+}
+
+/**
+ * "Deal to a choice" (issue 10, item 4): the deals a player would make one by one, as long as dealing is the only
+ * legal move — Go, No Go's 52-card deals, the seed-001 games' redeals — stopping where a choice is needed, the game
+ * ends, or after `limit` moves. Empty when dealing is not the only legal move now.
+ */
+export function dealsToAChoice(game: AnyGame, position: Position, options: Options, limit = 1000): Move[] {
+  const moves: Move[] = [];
+  let at = position;
+  while (moves.length < limit && gameStatus(game, at, options) === 'playing') {
+    const legal = game.legalMoves(at, options);
+    if (legal.length !== 1 || legal[0].type !== 'deal') break;
+    moves.push(legal[0]);
+    at = game.apply(at, legal[0], options).position;
+  }
+  return moves;
 }
 
 export interface AutoPlayInputs {

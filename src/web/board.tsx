@@ -85,6 +85,8 @@ export interface BoardProps {
   badges: Record<string, PileBadge>;
   /** By pile: a count drawn over the pile's foot (game-views.ts `PileCount`). */
   counts: Record<string, PileCount>;
+  /** The game is won: the foundations' cards jump in turn (win-panel.tsx). */
+  celebrate?: boolean;
   /** The pile the next redeal takes up, outlined; null for none. */
   nextRedeal: string | null;
   /** Small marks on cards (second-deal preview): by pile, card index → text. */
@@ -236,6 +238,7 @@ export function Board(props: BoardProps) {
       else if (props.lifted.has(key)) classes.push('lifted');
       if (i >= selectedFrom) classes.push('selected');
       if (i === pile.cards.length - 1 && props.glowing.has(spec.id)) classes.push('glow');
+      if (props.celebrate && spec.kind === 'foundation') classes.push('celebrate');
       if (i >= hintFrom) classes.push('hint-from');
       if (hintTo && i === pile.cards.length - 1) classes.push('hint-to');
       cards.push(
@@ -245,7 +248,7 @@ export function Board(props: BoardProps) {
           data-pile={spec.id}
           data-index={i}
           data-card={faceUp ? card : undefined}
-          style={{ transform: `translate(${x}px, ${y}px)`, zIndex: isDragged ? 10000 + i : layer, width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px` }}
+          style={{ transform: `translate(${x}px, ${y}px)`, zIndex: isDragged ? 10000 + i : layer, width: `${geometry.cardWidth}px`, height: `${geometry.cardHeight}px`, '--order': layer }}
         >
           <CardFace card={card} faceUp={faceUp} language={props.language} mark={marks?.[i]} />
         </div>,

@@ -1,19 +1,15 @@
 /**
- * The app's dialogs besides New game (new-game-dialog.tsx): Rules, Statistics, Settings, Link, and the modal frame
+ * The app's dialogs besides New game (new-game-dialog.tsx) and Statistics (stats-dialog.tsx): Rules, Settings, Link, and the modal frame
  * they share. A dialog fits a phone's width: wide tables scroll inside their own box (rules pages), and the
  * statistics table becomes one block per game on narrow screens (style.css).
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { GAMES } from '../games/index.js';
 import type { AnyGame } from '../core/game.js';
-import { defaultOptions } from '../core/options.js';
 import type { GameRecord, Session } from '../core/record.js';
 import type { Language } from './i18n.js';
 import { recordToQuery } from './link.js';
-import { valueName } from './option-names.js';
-import { type GameStats, formatTime, winRate } from './stats.js';
-import type { Settings, Speed, Storage } from './storage.js';
+import type { Settings, Speed } from './storage.js';
 
 export type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -64,58 +60,6 @@ export function RulesDialog(props: { game: AnyGame; language: Language; t: T; on
     <Modal title={`${t('rules')}: ${props.game.name[props.language]}`} onClose={props.onClose} t={t}>
       {html === null ? <p>…</p> : html === '' ? <p>{t('rulesMissing')}</p> : <div class="rules-text" dangerouslySetInnerHTML={{ __html: html }} />}
       <p class="help">{t('keyboardHelp')}</p>
-    </Modal>
-  );
-}
-
-/** A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name and the options that differ from its defaults. */
-export function describeStatsKey(key: string, language: Language, t: T): string {
-  const [id, ...pairs] = key.split('|');
-  if (!Object.hasOwn(GAMES, id)) return key;
-  const game = GAMES[id];
-  const defaults = defaultOptions(game);
-  const changed = pairs.flatMap((pair) => {
-    const [name, value] = pair.split('=');
-    if (Object.hasOwn(defaults, name) && String(defaults[name]) === value) return [];
-    const spec = game.options.find((option) => option.key === name);
-    return [spec ? `${spec.label[language]}: ${valueName(value, t)}` : pair];
-  });
-  return `${game.name[language]}${changed.length ? ` (${changed.join('; ')})` : ''}`;
-}
-
-export function StatsDialog(props: { storage: Storage; language: Language; t: T; currentKey: string; onClose: () => void }) {
-  const { t } = props;
-  const [rows, setRows] = useState<{ key: string; stats: GameStats }[] | null>(null);
-  useEffect(() => {
-    void props.storage.flush().then(() => props.storage.allStats()).then((all) => setRows(all.sort((a, b) => (a.key === props.currentKey ? -1 : b.key === props.currentKey ? 1 : a.key.localeCompare(b.key)))));
-  }, []);
-  const columns = ['stat_played', 'stat_won', 'stat_winRate', 'stat_streak', 'stat_bestStreak', 'stat_bestTime', 'stat_fewestMoves'].map((key) => t(key));
-  return (
-    <Modal title={t('stats')} onClose={props.onClose} t={t}>
-      {rows === null ? <p>…</p> : rows.length === 0 ? <p>{t('statsEmpty')}</p> : (
-        <table class="stats">
-          <thead>
-            <tr>
-              <th>{t('game')}</th>
-              {columns.map((name) => <th key={name}>{name}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ key, stats }) => (
-              <tr key={key} data-stats-key={key} class={key === props.currentKey ? 'current' : ''}>
-                <td class="stats-game">{describeStatsKey(key, props.language, t)}</td>
-                <td data-stat="played" data-label={columns[0]}>{stats.played}</td>
-                <td data-stat="won" data-label={columns[1]}>{stats.won}</td>
-                <td data-label={columns[2]}>{winRate(stats)}</td>
-                <td data-stat="streak" data-label={columns[3]}>{stats.currentStreak}</td>
-                <td data-label={columns[4]}>{stats.bestStreak}</td>
-                <td data-stat="bestTime" data-label={columns[5]}>{stats.bestTimeMs === null ? '—' : formatTime(stats.bestTimeMs)}</td>
-                <td data-stat="fewestMoves" data-label={columns[6]}>{stats.fewestMoves ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </Modal>
   );
 }

@@ -16,6 +16,9 @@ export interface MessagesProps {
   notices: readonly string[];
   onDismissNotice(index: number): void;
   losingWarning: boolean;
+  /** The game is lost and was winnable this many moves ago: offer to go back there; null when not offered. */
+  backToWinnable: number | null;
+  onBackToWinnable(): void;
   onUndoLosing(): void;
   onDismissWarning(): void;
   hintKind: HintKind | null;
@@ -25,8 +28,8 @@ export interface MessagesProps {
   /** The solver found the rest of a won game trivial: offer *Play it out*. */
   offerPlayOut: boolean;
   onPlayOut(): void;
-  /** A demo or *Play it out* line is playing: offer Stop. */
-  lineRunning: boolean;
+  /** The kind of line playing (a demo, *Play it out*, deals to a choice), offering Stop; null when none plays. */
+  line: 'demo' | 'play-out' | 'play-on' | null;
   onStopLine(): void;
   /** The i18n key of the end of the game (announce.ts `endKey`), null while playing. */
   statusKey: string | null;
@@ -51,9 +54,15 @@ export function Messages(props: MessagesProps) {
           </span>
         </div>
       ) : null}
-      {props.lineRunning ? (
+      {props.backToWinnable !== null && !props.losingWarning ? (
+        <div class="notice offer" data-testid="back-offer">
+          {t('backOffer', { count: props.backToWinnable })}
+          <button type="button" data-action="back-to-winnable" class="special" onClick={props.onBackToWinnable}>{t('backToWinnable')}</button>
+        </div>
+      ) : null}
+      {props.line !== null ? (
         <div class="notice offer" data-testid="line-running">
-          {t('linePlaying')}
+          {t(props.line === 'play-on' ? 'dealing' : 'linePlaying')}
           <button type="button" data-action="stop-line" class="special" onClick={props.onStopLine}>{t('stopPlay')}</button>
         </div>
       ) : props.offerPlayOut ? (

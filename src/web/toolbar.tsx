@@ -43,6 +43,9 @@ export interface ToolbarProps {
   lineRunning: boolean;
   /** A forced game's Play on (Perpetual Motion): null in other games, else whether it is offered now and runs. */
   playOn: { offered: boolean; running: boolean } | null;
+  /** "Deal to a choice": null in a game without deals to make, else whether it is offered now. */
+  dealOn: boolean | null;
+  onDealOn(): void;
   /** Go, No Go's second-deal preview: null when not offered, else whether it shows. */
   secondDeal: boolean | null;
   onLanguage(): void;
@@ -108,6 +111,11 @@ export function Toolbar(props: ToolbarProps) {
               <button type="button" data-action="hint" aria-pressed={props.hintShown} onClick={props.onHint} title={t('hintKey')}>{t('hint')}</button>
             ) : null}
           </StableSlot>
+          {props.dealOn !== null ? (
+            <StableSlot ghosts={[button('', t('dealOn'))]}>
+              {props.dealOn ? <button type="button" data-action="deal-on" onClick={props.onDealOn} title={t('dealOnTitle')}>{t('dealOn')}</button> : null}
+            </StableSlot>
+          ) : null}
           {props.playOn !== null ? (
             <StableSlot ghosts={[button('special', t('stopPlay')), button('special', t('autoPlay'))]}>
               {props.playOn.offered ? (

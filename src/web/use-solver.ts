@@ -35,6 +35,12 @@ export interface SolverAtTable {
   moved(game: AnyGame, options: Options, before: Position, move: Move, after: Position): void;
   /** Enters a certified winning line from a position (a winnable deal just found). */
   knownWon(game: AnyGame, options: Options, position: Position, line: Move[]): void;
+  /**
+   * "Back to the last winnable position" (issue 10, item 4): the latest of `positions[0..cursor-1]` (a session's
+   * replay, the position after the deal and after each move) that the solver proved winnable, as its cursor; null
+   * when none before `cursor` is known winnable.
+   */
+  lastWinnable(game: AnyGame, options: Options, positions: readonly Position[], cursor: number): number | null;
   findWinnable(game: AnyGame, options: Options, fromSeed: number, onProgress: (seed: number, tried: number) => void): Promise<WinnableReply | null>;
   cancelDealSearch(): void;
 }
@@ -168,6 +174,11 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
     },
     knownWon(forGame, forOptions, forPosition, line) {
       cacheFor(forGame, forOptions).put(forGame, forOptions, forPosition, { verdict: 'won', moves: line });
+    },
+    lastWinnable(forGame, forOptions, positions, cursor) {
+      const cache = cacheFor(forGame, forOptions);
+      for (let k = Math.min(cursor, positions.length) - 1; k >= 0; k--) if (cache.get(positions[k])?.verdict === 'won') return k;
+      return null;
     },
     findWinnable(chosenGame, chosenOptions, fromSeed, onProgress) {
       setSearchingDeal(true);

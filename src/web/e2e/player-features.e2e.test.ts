@@ -3,10 +3,19 @@
  * before a move that ends the game.
  */
 import { describe, expect, it } from 'vitest';
-import { movesCount, openApp, playOnTable, status, useChromium } from './helpers.js';
-import { openingOf } from './fixtures.js';
+import { join } from 'node:path';
+import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, status, useChromium } from './helpers.js';
+import { klondikeWonLine, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
+import { deckOrderOf } from '../../core/deal.js';
+import { dealsToAChoice } from '../auto-play.js';
+
+function openingDeck(seed: number): string[] {
+  const deck = deckOrderOf({ seed }, 52);
+  if (!deck.ok) throw new Error(deck.error);
+  return deck.value;
+}
 
 describe('what players expect', () => {
   const suite = useChromium();
@@ -95,4 +104,102 @@ describe('what players expect', () => {
     expect(await count('hand')).toMatch(/^0↻ \d+$/);
     await p.context().close();
   });
+
+  it('issue 10, item 4: "Deal to a choice" deals card after card in Go, No Go and stops where the player has a choice; it counts as the player\'s own play', async () => {
+    const game = GAMES['go-no-go'];
+    const options = { ...defaultOptions(game), aces: 'go-only' };
+    const opening = game.deal(openingDeck(1), options).position;
+    const expected = dealsToAChoice(game, opening, options);
+    expect(expected.length).toBeGreaterThan(1);
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=go-no-go&seed=1&o.aces=go-only');
+    await p.click('[data-action="deal-on"]');
+    await p.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) === n, expected.length);
+    await p.waitForSelector('[data-testid="line-running"]', { state: 'detached' });
+    expect(await movesCount(p)).toBe(expected.length);
+    // A choice is needed now, so the button is not offered.
+    expect(await p.locator('[data-action="deal-on"]').count()).toBe(0);
+    await p.click('[data-action="stats"]');
+    await p.waitForSelector('table.stats');
+    expect(await p.locator('tr.current [data-stat="played"]').textContent()).toBe('1');
+    await p.context().close();
+  });
+
+  it('issue 10, item 4: a win shows a panel with the time, the moves and the streak, with a new deal and the same deal again; the foundations\' cards jump (screenshot)', async () => {
+    const line = klondikeWonLine(1);
+    const p = await page({ motion: true });
+    await openApp(p, suite.baseUrl, line.query);
+    const move = line.last[0];
+    if (move.type !== 'move') throw new Error('expected a card move');
+    const from = await pileCentre(p, move.from);
+    await p.mouse.dblclick(from.x, from.y);
+    await p.waitForSelector('[data-testid="win-panel"]');
+    expect(await p.locator('.card.celebrate').count()).toBe(52);
+    expect(await p.locator('[data-testid="win-panel"] [data-stat="moves"]').textContent()).toBe(String(line.moves.length));
+    expect(await p.locator('[data-testid="win-panel"] [data-stat="time"]').textContent()).toMatch(/^\d+:\d\d$/);
+    await p.waitForFunction(() => document.querySelector('[data-testid="win-panel"] [data-stat="streak"]')?.textContent === '1 (best 1)');
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: join(SCREENSHOTS, 'win-panel.png') });
+    // The same deal again: back to its opening, the panel gone.
+    await p.click('[data-action="play-again"]');
+    await p.waitForSelector('[data-testid="win-panel"]', { state: 'detached' });
+    expect(await movesCount(p)).toBe(0);
+    // Closed panels stay closed; a new deal is another deal.
+    await openApp(p, suite.baseUrl, line.query);
+    await p.mouse.dblclick(from.x, from.y);
+    await p.waitForSelector('[data-testid="win-panel"]');
+    await p.keyboard.press('Escape');
+    await p.waitForSelector('[data-testid="win-panel"]', { state: 'detached' });
+    await p.click('[data-action="undo"]');
+    await p.click('[data-action="redo"]');
+    await p.waitForSelector('[data-status="won"]');
+    expect(await p.locator('[data-testid="win-panel"]').count()).toBe(0);
+    await p.context().close();
+    // Under reduced motion nothing jumps; New deal deals another deal.
+    const q = await page();
+    await openApp(q, suite.baseUrl, line.query);
+    await q.mouse.dblclick(from.x, from.y);
+    await q.waitForSelector('[data-testid="win-panel"]');
+    expect(await q.locator('.card.celebrate').count()).toBe(0);
+    await q.click('[data-action="new-deal"]');
+    await q.waitForSelector('[data-testid="win-panel"]', { state: 'detached' });
+    expect(await movesCount(q)).toBe(0);
+    expect(await q.locator('.deal-number').textContent()).toMatch(/\d/);
+    await q.context().close();
+  });
+
+  it('issue 10, item 4: Reset statistics empties every row and its Undo puts them back, kept after closing', async () => {
+    const line = klondikeWonLine(1);
+    const p = await page();
+    await openApp(p, suite.baseUrl, line.query);
+    const move = line.last[0];
+    if (move.type !== 'move') throw new Error('expected a card move');
+    const from = await pileCentre(p, move.from);
+    await p.mouse.dblclick(from.x, from.y);
+    await p.waitForSelector('[data-testid="win-panel"]');
+    await p.keyboard.press('Escape');
+    const won = async () => {
+      await p.click('[data-action="stats"]');
+      await p.waitForSelector('table.stats');
+      return p.locator('tr.current [data-stat="won"]').textContent();
+    };
+    expect(await won()).toBe('1');
+    await p.click('[data-action="reset-stats"]');
+    await p.waitForSelector('[data-action="undo-reset"]');
+    expect(await p.locator('tr.current [data-stat="won"]').textContent()).toBe('0');
+    await p.click('[data-action="undo-reset"]');
+    await p.waitForSelector('[data-action="reset-stats"]');
+    expect(await p.locator('tr.current [data-stat="won"]').textContent()).toBe('1');
+    await p.keyboard.press('Escape');
+    expect(await won()).toBe('1');
+    // Reset and close: it stays reset, after a reload too.
+    await p.click('[data-action="reset-stats"]');
+    await p.waitForSelector('[data-action="undo-reset"]');
+    await p.keyboard.press('Escape');
+    await p.reload();
+    await p.waitForSelector('body[data-ready="true"]');
+    expect(await won()).toBe('0');
+    await p.context().close();
+  });
 });
+

@@ -131,26 +131,7 @@ describe('the solver at the table', () => {
   it('says so when a move loses a winnable game, with Undo one click away', async () => {
     const game = GAMES.klondike;
     const options = defaultOptions(game);
-    // Find, in Node, a position on a winning line and a move from it that the solver proves lost.
-    let found: { seed: number; prefix: Move[]; losing: Move } | null = null;
-    for (let seed = 1; seed <= 4 && !found; seed++) {
-      const start = opening(game, options, seed);
-      const line = solve(game, start, options, { ms: 3000 });
-      if (line.result !== 'won') continue;
-      let position = start;
-      for (let k = 0; k < line.moves.length && !found; k++) {
-        for (const move of game.legalMoves(position, options)) {
-          if (move.type === 'move' && (move.count ?? 1) !== 1) continue;
-          const after = game.apply(position, move, options).position;
-          if (gameStatus(game, after, options) !== 'playing') continue;
-          if (solve(game, after, options, { ms: 300 }).result === 'lost') {
-            found = { seed, prefix: line.moves.slice(0, k), losing: move };
-            break;
-          }
-        }
-        position = game.apply(position, line.moves[k], options).position;
-      }
-    }
+    const found = findLosingMove();
     expect(found).not.toBeNull();
     const { seed, prefix, losing } = found!;
     const p = await page();
@@ -277,4 +258,57 @@ describe('the solver at the table', () => {
     expect(await statsRow(q, statsKey('klondike', { ...defaultOptions(GAMES.klondike), draw: 1, redeals: 0 }))).toBeNull();
     await q.context().close();
   });
+
+  it('issue 10, item 4: Back to the last winnable position — after a losing move and another, one button undoes both; Redo stays', async () => {
+    const game = GAMES.klondike;
+    const options = defaultOptions(game);
+    const found = findLosingMove();
+    expect(found).not.toBeNull();
+    const { seed, prefix, losing } = found!;
+    let position = opening(game, options, seed);
+    for (const move of [...prefix, losing]) position = game.apply(position, move, options).position;
+    const next = game.legalMoves(position, options).find((move) => move.type !== 'move' || (move.count ?? 1) === 1)!;
+    const p = await page();
+    await openApp(p, suite.baseUrl, linkTo('klondike', seed, prefix));
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]', { timeout: 15_000 });
+    expect(await p.locator('[data-action="back-to-winnable"]').count()).toBe(0);
+    await playOnTable(p, losing);
+    await p.waitForSelector('[data-testid="losing-move"]', { timeout: 15_000 });
+    await playOnTable(p, next);
+    await p.waitForSelector('[data-action="back-to-winnable"]', { timeout: 15_000 });
+    expect(await p.locator('[data-testid="back-offer"]').textContent()).toContain('2 moves ago');
+    await p.click('[data-action="back-to-winnable"]');
+    expect(await movesCount(p)).toBe(prefix.length);
+    await p.waitForSelector('.solver-indicator[data-verdict="won"]');
+    expect(await p.locator('[data-action="back-to-winnable"]').count()).toBe(0);
+    expect(await p.locator('[data-testid="announcer"]').textContent()).toMatch(/Back 2 moves/);
+    expect(await p.isEnabled('[data-action="redo"]')).toBe(true);
+    await p.context().close();
+  });
 });
+
+/** A Klondike deal (default options), a prefix of a winning line, and a move from there that the solver proves lost. */
+function findLosingMove(): { seed: number; prefix: Move[]; losing: Move } | null {
+  const game = GAMES.klondike;
+  const options = defaultOptions(game);
+  let found: { seed: number; prefix: Move[]; losing: Move } | null = null;
+  for (let seed = 1; seed <= 4 && !found; seed++) {
+    const start = opening(game, options, seed);
+    const line = solve(game, start, options, { ms: 3000 });
+    if (line.result !== 'won') continue;
+    let position = start;
+    for (let k = 0; k < line.moves.length && !found; k++) {
+      for (const move of game.legalMoves(position, options)) {
+        if (move.type === 'move' && (move.count ?? 1) !== 1) continue;
+        const after = game.apply(position, move, options).position;
+        if (gameStatus(game, after, options) !== 'playing') continue;
+        if (solve(game, after, options, { ms: 300 }).result === 'lost') {
+          found = { seed, prefix: line.moves.slice(0, k), losing: move };
+          break;
+        }
+      }
+      position = game.apply(position, line.moves[k], options).position;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,93 @@
+/**
+ * The Statistics dialog (docs/web.md, "Statistics"): a row per game and options, the current game's first; on a phone
+ * one block per game. "Reset statistics" empties every row at once and offers Undo, which puts them all back, while
+ * the dialog stays open (issue 10, item 4).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { GAMES } from '../games/index.js';
+import { defaultOptions } from '../core/options.js';
+import { type T, Modal } from './dialogs.js';
+import type { Language } from './i18n.js';
+import { valueName } from './option-names.js';
+import { type GameStats, emptyStats, formatTime, winRate } from './stats.js';
+import type { Storage } from './storage.js';
+
+/** A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name and the options that differ from its defaults. */
+export function describeStatsKey(key: string, language: Language, t: T): string {
+  const [id, ...pairs] = key.split('|');
+  if (!Object.hasOwn(GAMES, id)) return key;
+  const game = GAMES[id];
+  const defaults = defaultOptions(game);
+  const changed = pairs.flatMap((pair) => {
+    const [name, value] = pair.split('=');
+    if (Object.hasOwn(defaults, name) && String(defaults[name]) === value) return [];
+    const spec = game.options.find((option) => option.key === name);
+    return [spec ? `${spec.label[language]}: ${valueName(value, t)}` : pair];
+  });
+  return `${game.name[language]}${changed.length ? ` (${changed.join('; ')})` : ''}`;
+}
+
+export function StatsDialog(props: { storage: Storage; language: Language; t: T; currentKey: string; onClose: () => void }) {
+  const { t, storage } = props;
+  const [rows, setRows] = useState<{ key: string; stats: GameStats }[] | null>(null);
+  /** The statistics as they were before a reset, while its Undo is offered. */
+  const [beforeReset, setBeforeReset] = useState<{ key: string; stats: GameStats }[] | null>(null);
+  const load = () =>
+    storage.flush().then(() => storage.allStats()).then((all) => setRows(all.sort((a, b) => (a.key === props.currentKey ? -1 : b.key === props.currentKey ? 1 : a.key.localeCompare(b.key)))));
+  useEffect(() => {
+    void load();
+  }, []);
+  const reset = async () => {
+    await storage.flush();
+    const all = await storage.allStats();
+    for (const { key } of all) storage.saveStats(key, emptyStats());
+    setBeforeReset(all);
+    await load();
+  };
+  const undoReset = async () => {
+    if (!beforeReset) return;
+    for (const { key, stats } of beforeReset) storage.saveStats(key, stats);
+    setBeforeReset(null);
+    await load();
+  };
+  const columns = ['stat_played', 'stat_won', 'stat_winRate', 'stat_streak', 'stat_bestStreak', 'stat_bestTime', 'stat_fewestMoves'].map((key) => t(key));
+  const anyPlayed = rows?.some(({ stats }) => stats.played > 0) ?? false;
+  return (
+    <Modal title={t('stats')} onClose={props.onClose} t={t}>
+      {rows === null ? <p>…</p> : rows.length === 0 ? <p>{t('statsEmpty')}</p> : (
+        <table class="stats">
+          <thead>
+            <tr>
+              <th>{t('game')}</th>
+              {columns.map((name) => <th key={name}>{name}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, stats }) => (
+              <tr key={key} data-stats-key={key} class={key === props.currentKey ? 'current' : ''}>
+                <td class="stats-game">{describeStatsKey(key, props.language, t)}</td>
+                <td data-stat="played" data-label={columns[0]}>{stats.played}</td>
+                <td data-stat="won" data-label={columns[1]}>{stats.won}</td>
+                <td data-label={columns[2]}>{winRate(stats)}</td>
+                <td data-stat="streak" data-label={columns[3]}>{stats.currentStreak}</td>
+                <td data-label={columns[4]}>{stats.bestStreak}</td>
+                <td data-stat="bestTime" data-label={columns[5]}>{stats.bestTimeMs === null ? '—' : formatTime(stats.bestTimeMs)}</td>
+                <td data-stat="fewestMoves" data-label={columns[6]}>{stats.fewestMoves ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div class="confirm-buttons">
+        {beforeReset ? (
+          <>
+            <span class="reset-done" role="status">{t('statsResetDone')}</span>
+            <button type="button" data-action="undo-reset" onClick={() => void undoReset()}>{t('undo')}</button>
+          </>
+        ) : anyPlayed ? (
+          <button type="button" data-action="reset-stats" onClick={() => void reset()}>{t('statsReset')}</button>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

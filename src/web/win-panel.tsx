@@ -1,0 +1,56 @@
+/**
+ * A win that feels like one (issue 10, item 4): a panel over the table with the game's time, its moves and the
+ * winning streak (read once the win is written to the statistics), and buttons for a new deal and for playing the
+ * same deal again. The foundations' cards jump in turn (board.tsx `celebrate`; none under reduced motion or with
+ * animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { T } from './dialogs.js';
+import { type GameStats, formatTime } from './stats.js';
+
+export interface WinPanelProps {
+  t: T;
+  /** The game's time in milliseconds. */
+  timeMs: number;
+  moves: number;
+  /** The statistics of the game's kind once the win is written (null when none are kept). */
+  loadStats(): Promise<GameStats | null>;
+  onNewDeal(): void;
+  onPlayAgain(): void;
+  onClose(): void;
+}
+
+export function WinPanel(props: WinPanelProps) {
+  const { t } = props;
+  const [stats, setStats] = useState<GameStats | null>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    let live = true;
+    props.loadStats().then((loaded) => live && setStats(loaded), () => undefined);
+    first.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  return (
+    <section class="win-panel" role="dialog" aria-modal="false" aria-labelledby="win-title" data-testid="win-panel">
+      <button type="button" class="close" onClick={props.onClose} aria-label={t('close')}>×</button>
+      <h2 id="win-title">{t('wonTitle')}</h2>
+      <dl>
+        <dt>{t('winTime')}</dt>
+        <dd data-stat="time">{formatTime(props.timeMs)}</dd>
+        <dt>{t('winMoves')}</dt>
+        <dd data-stat="moves">{props.moves}</dd>
+        <dt>{t('winStreak')}</dt>
+        <dd data-stat="streak">{stats ? t('winStreakValue', { current: stats.currentStreak, best: stats.bestStreak }) : '…'}</dd>
+      </dl>
+      <div class="win-buttons">
+        <button type="button" ref={first} class="special" data-action="new-deal" onClick={props.onNewDeal}>{t('newDeal')}</button>
+        <button type="button" data-action="play-again" onClick={props.onPlayAgain}>{t('playAgain')}</button>
+      </div>
+    </section>
+  );
+}
