@@ -2,6 +2,8 @@
  * Start-up: settings and the saved game from IndexedDB, or a game from the link in the URL, then the app.
  * A damaged store is reported and a new game starts; when IndexedDB is unavailable the app plays without saving.
  */
+// First: zod without eval, before any schema is built (no-eval.ts).
+import './no-eval.js';
 import { render } from 'preact';
 import { GAMES } from '../games/index.js';
 import { klondike } from '../games/klondike.js';
@@ -113,6 +115,8 @@ async function start() {
         requestAnimationFrame(() => {
           performance.mark('pasyans-dealt');
           document.body.dataset.ready = 'true';
+          // Offline and updates (pwa.ts): the service worker, registered once the table is dealt.
+          void import('./pwa.js').then(({ registerServiceWorker }) => registerServiceWorker(() => storage.flush()));
         });
       }}
     />,

@@ -1,5 +1,5 @@
 /**
- * The lines over the foot of the table (docs/web.md, "Screen"): notices (storage, links), the losing-move notice with
+ * The lines over the foot of the table (docs/web.md, "Screen"): the offer of a new version (update-offer.tsx), notices (storage, links), the losing-move notice with
  * its Undo, the offer to play out a trivial rest (or Stop while a line plays), the hint line, and the status line that
  * says how and why the game ended. They float over the table
  * instead of pushing it down: most of them appear by themselves (the solver answers, a save fails), and the table must
@@ -8,6 +8,7 @@
 import type { Move, Status } from '../core/game.js';
 import type { T } from './dialogs.js';
 import { moveToText } from './link.js';
+import { UpdateOffer } from './update-offer.js';
 import type { HintKind } from './use-solver.js';
 
 export interface MessagesProps {
@@ -40,6 +41,7 @@ export function Messages(props: MessagesProps) {
   const { t, hintKind, hintMove, status, statusKey } = props;
   return (
     <div class="messages">
+      <UpdateOffer t={t} />
       {props.notices.map((notice, i) => (
         <div class="notice" role="alert" key={i}>
           {notice} <button type="button" onClick={() => props.onDismissNotice(i)} aria-label={t('close')}>×</button>

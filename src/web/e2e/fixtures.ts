@@ -114,3 +114,16 @@ export function openingOf(game: AnyGame, seed: number): Position {
   if (!deck.ok) throw new Error(deck.error);
   return game.deal(deck.value, options).position;
 }
+
+/**
+ * A move the table makes without ambiguity, preferring the game's own buttons (so that Draw turns into Turn the waste
+ * over in Klondike) on two turns of three: a card move of one card from a face-up top with one legal count, a pair, or
+ * a button.
+ */
+export function nextMove(game: AnyGame, position: Position, turn: number): Move | undefined {
+  const legal = game.legalMoves(position, defaultOptions(game));
+  const button = legal.find((move) => move.type !== 'move' && move.type !== 'pair');
+  const card = legal.find((m) => m.type === 'move' && (m.count ?? 1) === 1 && legal.filter((n) => n.type === 'move' && n.from === m.from && n.to === m.to).length === 1 && position.piles[m.from].faceDown < position.piles[m.from].cards.length);
+  const pair = legal.find((move) => move.type === 'pair');
+  return turn % 3 !== 2 ? (button ?? card ?? pair) : (card ?? pair ?? button);
+}

@@ -19,13 +19,19 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (its own IndexedDB). `locale` sets the browser language. */
-export async function freshContext(browser: Browser, options: { locale?: string; touch?: boolean; width?: number; height?: number; motion?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * A fresh context (its own IndexedDB, caches and service workers: nothing of one test's reaches another's).
+ * `locale` sets the browser language. The app's service worker (pwa.ts) is allowed as for a player, except with
+ * `serviceWorkers: 'block'`, which a test that rewrites the page's requests with `route` needs (a service worker
+ * answering from its cache would bypass the route).
+ */
+export async function freshContext(browser: Browser, options: { locale?: string; touch?: boolean; width?: number; height?: number; motion?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: options.locale ?? 'en-US',
     hasTouch: options.touch ?? false,
     viewport: { width: options.width ?? 1100, height: options.height ?? 800 },
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
 }
 

@@ -181,7 +181,7 @@ describe('the solver at the table', () => {
   });
 
   it('issue 8, item 11: handles input while the worker is still searching, and a move cancels the search no longer needed', async () => {
-    const p = await page();
+    const p = await page({ serviceWorkers: 'block' });
     // Topsy-Turvy Queens searches never end: the worker script is served with a prefix that keeps the worker busy on
     // them (so "still searching" does not depend on how fast the solver is), while other games' searches run as usual.
     await p.route('**/solver-worker*.js', async (route) => {

@@ -8,29 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_LIST } from '../../games/index.js';
-import type { AnyGame, Move, Position } from '../../core/game.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
 import { movesCount, openApp, pileCentre, playOnTable, tablePlaces, useChromium, watchTable } from './helpers.js';
-import { klondikeWonLine, openingOf } from './fixtures.js';
+import { klondikeWonLine, nextMove, openingOf } from './fixtures.js';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844, touch: true },
   { name: 'desktop', width: 1280, height: 800, touch: false },
 ] as const;
-
-/**
- * A move the table makes without ambiguity, preferring the game's own buttons (so that Draw turns into Turn the waste
- * over in Klondike) on two turns of three: a card move of one card from a face-up top with one legal count, a pair, or
- * a button.
- */
-function nextMove(game: AnyGame, position: Position, turn: number): Move | undefined {
-  const legal = game.legalMoves(position, defaultOptions(game));
-  const button = legal.find((move) => move.type !== 'move' && move.type !== 'pair');
-  const card = legal.find((m) => m.type === 'move' && (m.count ?? 1) === 1 && legal.filter((n) => n.type === 'move' && n.from === m.from && n.to === m.to).length === 1 && position.piles[m.from].faceDown < position.piles[m.from].cards.length);
-  const pair = legal.find((move) => move.type === 'pair');
-  return turn % 3 !== 2 ? (button ?? card ?? pair) : (card ?? pair ?? button);
-}
 
 async function waitForMoves(p: Page, count: number): Promise<void> {
   await p.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) === n, count);
