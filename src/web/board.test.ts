@@ -1,0 +1,34 @@
+/** Unit tests of the web app's pure parts: input helpers and labels (split from web.test.ts by module). */
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../core/game.js';
+import { chooseCount, findMoveTo, findPair } from './board.js';
+import { rankLabel, cardName } from './cards.js';
+import { browserLanguage } from './i18n.js';
+
+describe('input helpers and labels', () => {
+  const legal: Move[] = [
+    { type: 'move', from: 'column-1', to: 'column-2', count: 3 },
+    { type: 'move', from: 'column-1', to: 'column-3', count: 1 },
+    { type: 'pair', piles: ['place-1', 'place-2'] },
+  ];
+  it('picks the count a press on a card means, and finds the move to a pile', () => {
+    expect(chooseCount(legal, 'column-1', 5, 4)).toBe(1);
+    expect(chooseCount(legal, 'column-1', 5, 2)).toBe(3);
+    expect(chooseCount(legal, 'column-1', 5, 3)).toBe(3);
+    expect(chooseCount(legal, 'column-1', 5, null)).toBe(3);
+    expect(chooseCount(legal, 'column-9', 5, 4)).toBe(0);
+    expect(findMoveTo(legal, 'column-1', 3, 'column-2')).toMatchObject({ count: 3 });
+    expect(findMoveTo(legal, 'column-1', 1, 'column-4')).toBeNull();
+    expect(findPair(legal, 'place-2', 'place-1')).toMatchObject({ type: 'pair' });
+  });
+
+  it('prints Russian court letters and 10', () => {
+    expect(['AS', 'KH', 'QD', 'JC', 'TS', '7H'].map((card) => rankLabel(card, 'ru'))).toEqual(['Т', 'К', 'Д', 'В', '10', '7']);
+    expect(['AS', 'KH', 'QD', 'JC', 'TS'].map((card) => rankLabel(card, 'en'))).toEqual(['A', 'K', 'Q', 'J', '10']);
+    expect(cardName('7H', (key) => ({ rank_7: 'Seven', suit_H: 'of hearts' })[key] ?? key)).toBe('Seven of hearts');
+    expect(browserLanguage(['ru-RU', 'en'])).toBe('ru');
+    expect(browserLanguage(['de-DE', 'en-GB'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+});

@@ -1,0 +1,52 @@
+/** Unit tests of the web app's pure parts: geometry (split from web.test.ts by module). */
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../games/index.js';
+import type { AnyGame } from '../core/game.js';
+import { klondike as klondikeDefinition } from '../games/klondike.js';
+import { defaultOptions } from '../core/options.js';
+import { deckOrderOf } from '../core/deal.js';
+import type { Position } from '../core/game.js';
+import { layoutTable, neighbourPile } from './geometry.js';
+
+const klondike: AnyGame = klondikeDefinition;
+
+const options = defaultOptions(klondike);
+
+function opening(seed: number): Position {
+  const deck = deckOrderOf({ seed }, 52);
+  if (!deck.ok) throw new Error(deck.error);
+  return klondike.deal(deck.value, options).position;
+}
+
+describe('geometry', () => {
+  it('places every card of every game inside the table', () => {
+    for (const game of Object.values(GAMES)) {
+      const o = defaultOptions(game);
+      const deck = deckOrderOf({ seed: 3 }, game.deckSize(o));
+      if (!deck.ok) throw new Error(deck.error);
+      const position: Position = game.deal(deck.value, o).position;
+      const geometry = layoutTable(game.layout(o), position, 1000, 700);
+      for (const spec of game.layout(o)) {
+        const box = geometry.piles[spec.id];
+        expect(box, `${game.id} ${spec.id}`).toBeDefined();
+        expect(box.cards.length).toBe(position.piles[spec.id].cards.length);
+        for (const card of box.cards) {
+          expect(card.x + geometry.cardWidth).toBeLessThanOrEqual(geometry.width);
+          expect(card.y + geometry.cardHeight).toBeLessThanOrEqual(geometry.height);
+        }
+      }
+    }
+  });
+
+  it('shrinks cards to fit a short window, and moves focus between piles', () => {
+    const specs = klondike.layout(options);
+    const tall = layoutTable(specs, opening(1), 900, 2000);
+    const short = layoutTable(specs, opening(1), 900, 420);
+    expect(short.cardWidth).toBeLessThan(tall.cardWidth);
+    expect(neighbourPile(specs, 'stock', 'down')).toBe('column-1');
+    expect(neighbourPile(specs, 'column-1', 'right')).toBe('column-2');
+    expect(neighbourPile(specs, 'column-7', 'right')).toBe('column-1');
+    expect(neighbourPile(specs, 'column-1', 'up')).toBe('stock');
+    expect(neighbourPile(specs, 'foundation-4', 'right')).toBe('stock');
+  });
+});
