@@ -38,6 +38,7 @@ import { useTableInput } from './table-input.js';
 export { randomSeed } from './new-game-dialog.js';
 import { randomSeed } from './new-game-dialog.js';
 import { WinPanel } from './win-panel.js';
+import { LARGEST_CARD, applyTheme } from './themes.js';
 export { THINKING_CHOICES } from './dialogs.js';
 export { openSaved } from './saved-game.js';
 
@@ -120,6 +121,8 @@ export function App(props: AppProps) {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+
+  useEffect(() => applyTheme(document.documentElement, settings.tableColour, settings.cardBack), [settings.tableColour, settings.cardBack]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -353,7 +356,7 @@ export function App(props: AppProps) {
   };
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
-  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged), [specs, display.display.position, viewport, tableTop, badged]);
+  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged, LARGEST_CARD[settings.cardSize]), [specs, display.display.position, viewport, tableTop, badged, settings.cardSize]);
 
   const { known, hintKind, hintMove } = solverAt;
   // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.

@@ -3,6 +3,7 @@
  * they share. A dialog fits a phone's width: wide tables scroll inside their own box (rules pages), and the
  * statistics table becomes one block per game on narrow screens (style.css).
  */
+import { CARD_BACKS, CARD_SIZES, TABLE_COLOURS } from './themes.js';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../core/game.js';
@@ -72,6 +73,14 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
       {text}
     </label>
   );
+  const choice = <K extends 'tableColour' | 'cardBack' | 'cardSize'>(name: K, values: readonly Settings[K][]) => (
+    <label>
+      {t(`theme_${name}`)}
+      <select name={name} value={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLSelectElement).value } as Partial<Settings>)}>
+        {values.map((value) => <option key={value} value={value}>{t(`theme_${name}_${value}`)}</option>)}
+      </select>
+    </label>
+  );
   return (
     <Modal title={t('settings')} onClose={props.onClose} t={t}>
       <form class="game-form" onSubmit={(e) => e.preventDefault()}>
@@ -88,6 +97,9 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
             {(['off', 'fast', 'normal', 'slow'] as const).map((speed) => <option key={speed} value={speed}>{t(`speed_${speed}`)}</option>)}
           </select>
         </label>
+        {choice('tableColour', TABLE_COLOURS)}
+        {choice('cardBack', CARD_BACKS)}
+        {choice('cardSize', CARD_SIZES)}
         {toggle('autoFoundation', t('autoFoundation'))}
         {toggle('solverIndicator', t('solverIndicatorSetting'))}
         {toggle('showClock', t('showClockSetting'))}

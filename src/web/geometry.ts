@@ -47,14 +47,15 @@ export const BADGE_ROOM = 30;
  * below `height`, the cards get smaller (down to 60 % of that, never under 44 px) and then the fanned piles overlap
  * more — face-down cards down to half their step, face-up cards never so much that their index is covered (they
  * always show `FACE_UP_SHOWN` of themselves); past that the page scrolls. `badged` piles get `BADGE_ROOM` above
- * their row so a badge never lies under a card of the row above.
+ * their row so a badge never lies under a card of the row above. `largestCard` caps the card width (the Settings'
+ * card size, themes.ts `LARGEST_CARD`).
  */
-export function layoutTable(specs: readonly PileSpec[], position: Position, width: number, height: number, badged: ReadonlySet<string> = new Set()): TableGeometry {
+export function layoutTable(specs: readonly PileSpec[], position: Position, width: number, height: number, badged: ReadonlySet<string> = new Set(), largestCard = 112): TableGeometry {
   const columns = Math.max(1, ...specs.map((spec) => spec.column + 1));
   const pad = Math.max(6, Math.min(16, width * 0.02));
   const gapRatio = 0.14;
   const fit = Math.floor((width - 2 * pad) / (columns + (columns - 1) * gapRatio));
-  const largest = Math.max(30, Math.min(112, fit));
+  const largest = Math.max(30, Math.min(largestCard, fit));
   const smallest = Math.min(largest, Math.max(44, Math.round(largest * 0.6)));
   const layout = (cardWidth: number, fan: number) => computeLayout(specs, position, cardWidth, fan, pad, gapRatio, badged);
   let best = layout(largest, 1);

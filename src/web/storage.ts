@@ -6,6 +6,7 @@
  * game id and options, see link.ts `statsKey`). Every write is queued in order; a failed write is reported once
  * through `onError` and never stops play. When IndexedDB cannot be opened at all, the app plays without saving.
  */
+import type { CardBack, CardSize, TableColour } from './themes.js';
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GameRecord } from '../core/record.js';
 import type { GameStats, SessionMeta } from './stats.js';
@@ -22,6 +23,10 @@ export interface Settings {
   solverIndicator: boolean;
   /** The game clock beside the move counter (issue 10, item 4); absent in settings saved before it: shown. */
   showClock: boolean;
+  /** Themes (themes.ts): the table's colour, the card back, the card size. */
+  tableColour: TableColour;
+  cardBack: CardBack;
+  cardSize: CardSize;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */

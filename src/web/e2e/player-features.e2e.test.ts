@@ -244,5 +244,45 @@ describe('what players expect', () => {
     expect(await readTable(p)).toEqual(before);
     await p.context().close();
   });
+
+  it('issue 10, item 4: themes — table colour, card back and card size from Settings, kept after a reload; dark mode follows the system (screenshots)', async () => {
+    const p = await page({ width: 1280, height: 800 });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    const felt = () => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const backFill = () => p.evaluate(() => getComputedStyle(document.querySelector('#card-back .back-ground')!).fill);
+    const cardWidth = () => p.evaluate(() => document.querySelector<HTMLElement>('.card')!.getBoundingClientRect().width);
+    expect(await felt()).toBe('rgb(29, 107, 58)');
+    const normalWidth = await cardWidth();
+    await p.click('[data-action="settings"]');
+    await p.selectOption('select[name="tableColour"]', 'blue');
+    await p.selectOption('select[name="cardBack"]', 'red');
+    await p.selectOption('select[name="cardSize"]', 'small');
+    await p.keyboard.press('Escape');
+    expect(await felt()).toBe('rgb(29, 79, 122)');
+    expect(await backFill()).toBe('rgb(140, 31, 43)');
+    expect(await cardWidth()).toBeLessThan(normalWidth);
+    expect(await cardWidth()).toBeLessThanOrEqual(84);
+    await p.screenshot({ path: join(SCREENSHOTS, 'theme-blue-red-small.png') });
+    await p.reload();
+    await p.waitForSelector('body[data-ready="true"]');
+    expect(await felt()).toBe('rgb(29, 79, 122)');
+    expect(await backFill()).toBe('rgb(140, 31, 43)');
+    await p.click('[data-action="settings"]');
+    await p.selectOption('select[name="cardSize"]', 'large');
+    await p.keyboard.press('Escape');
+    expect(await cardWidth()).toBeGreaterThan(normalWidth);
+    await p.context().close();
+    // Dark mode, from the system's setting.
+    const q = await page({ width: 390, height: 844 });
+    await q.emulateMedia({ colorScheme: 'dark' });
+    await openApp(q, suite.baseUrl, '?game=go-no-go&seed=3');
+    expect(await q.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 63, 34)');
+    await q.screenshot({ path: join(SCREENSHOTS, 'theme-dark-phone.png') });
+    await q.click('.buttons button.more');
+    await q.click('[data-action="settings"]');
+    expect(await q.evaluate(() => getComputedStyle(document.querySelector('.dialog')!).backgroundColor)).toBe('rgb(35, 38, 42)');
+    await q.screenshot({ path: join(SCREENSHOTS, 'theme-dark-settings-phone.png') });
+    await q.context().close();
+  });
 });
 
