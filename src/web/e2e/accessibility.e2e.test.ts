@@ -211,6 +211,7 @@ describe('issue 10, item 3: accessibility audit (axe-core)', () => {
       // Go, No Go deal 1 with Aces going only where the rest go: lost for the solver while the rules core plays on;
       // the badges over the columns, the second-deal marks on the cards, the indicator "lost" and the lost hint.
       await openApp(p, suite.baseUrl, '?game=go-no-go&seed=1&o.aces=go-only&moves=deal,deal,deal,deal,deal,deal,deal,deal,deal,deal');
+      await openMore(p); // Second deal is among the rest (under More on a phone)
       await p.click('[data-action="second-deal"]');
       await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 30_000 });
       await p.click('[data-action="hint"]');
