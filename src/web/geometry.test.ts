@@ -1,22 +1,11 @@
 /** Unit tests of the web app's pure parts: geometry (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games/index.js';
-import type { AnyGame } from '../core/game.js';
-import { klondike as klondikeDefinition } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { Position } from '../core/game.js';
 import { layoutTable, neighbourPile } from './geometry.js';
-
-const klondike: AnyGame = klondikeDefinition;
-
-const options = defaultOptions(klondike);
-
-function opening(seed: number): Position {
-  const deck = deckOrderOf({ seed }, 52);
-  if (!deck.ok) throw new Error(deck.error);
-  return klondike.deal(deck.value, options).position;
-}
+import { klondike, opening, options } from './klondike-fixture.js';
 
 describe('geometry', () => {
   it('places every card of every game inside the table', () => {

@@ -1,26 +1,15 @@
 /** Unit tests of the web app's pure parts: the solver at the table (pure parts) (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games/index.js';
-import type { AnyGame } from '../core/game.js';
-import { klondike as klondikeDefinition } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { pileKinds } from '../core/piles.js';
 import { deckOrderOf } from '../core/deal.js';
-import type { Move, Position } from '../core/game.js';
+import type { Move } from '../core/game.js';
 import { AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent, sameMove } from './hints.js';
 import { SolverClient, type WorkerReply, type WorkerRequest } from './solver-client.js';
 import { STRINGS } from './i18n.js';
 import { solve } from '../solver/index.js';
-
-const klondike: AnyGame = klondikeDefinition;
-
-const options = defaultOptions(klondike);
-
-function opening(seed: number): Position {
-  const deck = deckOrderOf({ seed }, 52);
-  if (!deck.ok) throw new Error(deck.error);
-  return klondike.deal(deck.value, options).position;
-}
+import { klondike, opening, options } from './klondike-fixture.js';
 
 describe('the solver at the table (pure parts)', () => {
   const klondikeOptions = defaultOptions(klondike);

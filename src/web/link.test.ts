@@ -1,24 +1,13 @@
 /** Unit tests of the web app's pure parts: links (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games/index.js';
-import type { AnyGame } from '../core/game.js';
-import { klondike as klondikeDefinition } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
 import { newRecord, openSession, sessionPlay, currentPosition } from '../core/record.js';
-import type { Move, Position } from '../core/game.js';
+import type { Move } from '../core/game.js';
 import { moveFromText, moveToText, recordFromQuery, recordToQuery, statsKey } from './link.js';
 import { STRINGS } from './i18n.js';
-
-const klondike: AnyGame = klondikeDefinition;
-
-const options = defaultOptions(klondike);
-
-function opening(seed: number): Position {
-  const deck = deckOrderOf({ seed }, 52);
-  if (!deck.ok) throw new Error(deck.error);
-  return klondike.deal(deck.value, options).position;
-}
+import { klondike, options } from './klondike-fixture.js';
 
 describe('links', () => {
   it('writes and reads every kind of move', () => {

@@ -1,21 +1,8 @@
 /** Unit tests of the web app's pure parts: safe moves to the foundations (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../core/game.js';
-import { klondike as klondikeDefinition } from '../games/klondike.js';
-import { defaultOptions } from '../core/options.js';
-import { deckOrderOf } from '../core/deal.js';
 import type { Position } from '../core/game.js';
 import { safeFoundationMove } from './safe-moves.js';
-
-const klondike: AnyGame = klondikeDefinition;
-
-const options = defaultOptions(klondike);
-
-function opening(seed: number): Position {
-  const deck = deckOrderOf({ seed }, 52);
-  if (!deck.ok) throw new Error(deck.error);
-  return klondike.deal(deck.value, options).position;
-}
+import { klondike, options } from './klondike-fixture.js';
 
 describe('safe moves to the foundations', () => {
   const specs = klondike.layout(options);

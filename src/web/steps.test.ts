@@ -1,22 +1,9 @@
 /** Unit tests of the web app's pure parts: steps and card keys (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../core/game.js';
-import { klondike as klondikeDefinition } from '../games/klondike.js';
-import { defaultOptions } from '../core/options.js';
-import { deckOrderOf } from '../core/deal.js';
 import { newRecord, openSession, sessionPlay, currentPosition } from '../core/record.js';
 import type { Position } from '../core/game.js';
 import { applyStep, assignKeys, stepFrames } from './steps.js';
-
-const klondike: AnyGame = klondikeDefinition;
-
-const options = defaultOptions(klondike);
-
-function opening(seed: number): Position {
-  const deck = deckOrderOf({ seed }, 52);
-  if (!deck.ok) throw new Error(deck.error);
-  return klondike.deal(deck.value, options).position;
-}
+import { klondike, opening, options } from './klondike-fixture.js';
 
 describe('steps and card keys', () => {
   it('rebuilds the deal and each move from their steps', () => {
