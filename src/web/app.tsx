@@ -16,7 +16,9 @@ import { Announcer, endKey } from './announce.js';
 import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { LinkDialog, RulesDialog, SettingsDialog } from './dialogs.js';
+import { LinkDialog } from './link-dialog.js';
+import { RulesDialog } from './rules-dialog.js';
+import { SettingsDialog } from './settings-dialog.js';
 import { StatsDialog } from './stats-dialog.js';
 import { gameView, tableMarks } from './game-views.js';
 import { layoutTable } from './geometry.js';
@@ -39,7 +41,7 @@ export { randomSeed } from './new-game-dialog.js';
 import { randomSeed } from './new-game-dialog.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD, applyTheme } from './themes.js';
-export { THINKING_CHOICES } from './dialogs.js';
+export { THINKING_CHOICES } from './settings-dialog.js';
 export { openSaved } from './saved-game.js';
 
 /** Milliseconds per animation step for each speed. */

@@ -7,10 +7,10 @@ import { GAME_LIST } from '../games/index.js';
 import type { AnyGame, Move, Options } from '../core/game.js';
 import { defaultOptions, resolveOptions } from '../core/options.js';
 import { type DealSpec, MAX_SEED } from '../core/deal.js';
-import { Modal, type T } from './dialogs.js';
+import { Modal } from './dialog-frame.js';
 import { defaultWinRate, percent } from './hints.js';
 import { winRange } from '../solver/statistics.js';
-import type { Language } from './i18n.js';
+import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import type { WinnableReply } from './solver-client.js';
 
