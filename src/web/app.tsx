@@ -20,7 +20,7 @@ import { LinkDialog } from './link-dialog.js';
 import { RulesDialog } from './rules-dialog.js';
 import { SettingsDialog } from './settings-dialog.js';
 import { StatsDialog } from './stats-dialog.js';
-import { gameView, tableMarks } from './game-views.js';
+import { tableMarks } from './table-marks.js';
 import { layoutTable } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
 import { useShortcuts } from './keyboard.js';
@@ -116,7 +116,7 @@ export function App(props: AppProps) {
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
   const announcer = useMemo(() => new Announcer(specs, t), [specs, language]);
   const display = useDisplay(position, stepMs);
-  const view = gameView(game);
+  const view = game.view;
 
   useEffect(() => {
     const onResize = () => setViewport({ width: window.innerWidth, height: window.innerHeight });
@@ -397,7 +397,7 @@ export function App(props: AppProps) {
         hintShown={hintKind !== null}
         lineRunning={auto.line !== null}
         playOn={view?.playOn ? { offered: playOnOffered, running: auto.running } : null}
-        secondDeal={view?.secondDealPreview ? settings.secondDealPreview : null}
+        secondDeal={view?.secondDealMarks ? settings.secondDealPreview : null}
         onLanguage={() => changeSettings({ language: language === 'ru' ? 'en' : 'ru' })}
         onDialog={setDialog}
         onRestart={restart}
