@@ -4,6 +4,7 @@
  */
 import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '../core/game.js';
 import { cardName } from './cards.js';
+import type { HintKind } from './use-solver.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -65,6 +66,16 @@ export class Announcer {
       return t('hintPair', { a: names[0], b: names[1] });
     }
     return t(`move_${move.type}`);
+  }
+
+  /** What the hint line says (use-solver.ts `hintKind`, `hintMove`); empty when no hint is asked for. */
+  hint(kind: HintKind | null, move: Move | null, position: Position): string {
+    const t = this.t;
+    if (kind === null) return '';
+    if (kind === 'searching') return t('hintSearching');
+    if (kind === 'lost') return t('hintLost');
+    if (kind === 'move') return move ? t('hintMove', { move: this.move(move, position) }) : t('hintNone');
+    return move ? t('hintUnknown', { move: this.move(move, position) }) : t('hintUnknownNoMove');
   }
 }
 
