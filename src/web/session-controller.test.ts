@@ -10,7 +10,7 @@ import { type Session, currentPosition, newRecord, openSession } from '../core/r
 import { klondike, options } from './klondike-fixture.js';
 import { type GameState, SessionController, restoreState, savedState } from './session-controller.js';
 import { newMeta } from './stats.js';
-import { type SavedState, memoryStorage } from './storage.js';
+import { type SavedGame, type SavedState, memoryStorage } from './storage.js';
 
 /** A storage that keeps everything in memory and counts the saves. */
 function fakeStorage() {
@@ -214,7 +214,7 @@ describe('restoring a saved state: nothing saved is lost', () => {
   it('issue 10, item 6: a corrupt game met by Undo is moved to the damaged ones, not dropped, and Undo goes on to the one before it', () => {
     const { controller: earlier } = controllerOn(session(klondike, 3));
     const good = savedState(earlier.getState()).current;
-    const corrupt = { record: damagedRecord, meta: newMeta() };
+    const corrupt = { record: damagedRecord, meta: newMeta() } as unknown as SavedGame;
     const storage = fakeStorage();
     const controller = new SessionController({ session: session(klondike, 8), meta: newMeta(), previous: [good, corrupt], damaged: [] }, storage);
     expect(controller.undo()).toBe('previous-game');
