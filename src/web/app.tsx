@@ -12,22 +12,16 @@ import type { AnyGame, Move, Options, PileSpec, Status } from '../core/game.js';
 import { pileKinds } from '../core/piles.js';
 import { type Session, currentPosition, sessionStatus } from '../core/record.js';
 import type { DealSpec } from '../core/deal.js';
-import { illegalReason } from '../core/engine.js';
-import { cardName } from './cards.js';
 import { Announcer, endKey } from './announce.js';
 import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { LinkDialog } from './link-dialog.js';
-import { RulesDialog } from './rules-dialog.js';
-import { SettingsDialog } from './settings-dialog.js';
-import { StatsDialog } from './stats-dialog.js';
-import { tableMarks } from './table-marks.js';
+import { marksInWords, tableMarks } from './table-marks.js';
 import { layoutTable } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
 import { useShortcuts } from './keyboard.js';
-import { statsKey } from './link.js';
-import { NewGameDialog, randomSeed } from './new-game-dialog.js';
+import { MenuDialog } from './menu-dialogs.js';
+import { randomSeed } from './new-game-dialog.js';
 import { pinnedBy } from './safe-moves.js';
 import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
@@ -36,19 +30,13 @@ import type { Settings, Speed, Storage } from './storage.js';
 import { Messages } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
-import { useDisplay } from './use-display.js';
+import { STEP_MS, useDisplay } from './use-display.js';
 import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
 import { useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD } from './themes.js';
 
-export { randomSeed } from './new-game-dialog.js';
-export { THINKING_CHOICES } from './settings-dialog.js';
-export { openSaved } from './saved-game.js';
-
-/** Milliseconds per animation step for each speed. */
-export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
  * out above it, so a message never covers a card (style.css gives `.table-area` the same padding).
@@ -59,8 +47,6 @@ const REFUSAL_MS = 3500;
 
 /** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
 const needsConfirmation = (move: Move): boolean => move.type === 'end';
-/** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
-export const DEFAULT_THINKING_MS = 3000;
 
 export interface AppProps {
   storage: Storage;
@@ -180,12 +166,7 @@ export function App(props: AppProps) {
 
   /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */
   const refuse = (move: Move) => {
-    const reason = illegalReason(position, move);
-    const text = t(`refused_${reason.code}`, {
-      card: reason.code === 'rules' ? cardName(reason.card, t) : '',
-      pile: 'pile' in reason ? announcer.pileName(reason.pile) : '',
-      count: reason.code === 'faceDown' ? reason.faceUp : 0,
-    });
+    const text = announcer.refusal(position, move);
     setAnnouncement(text);
     showRefusal(text);
   };
@@ -262,13 +243,7 @@ export function App(props: AppProps) {
   });
 
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
-  /** What a pile's badge, count and redeal mark say, in words for its label (announce.ts `pileLabel`). */
-  const badgeWords = (id: string): string | undefined => {
-    const badge = marks.badges[id];
-    const words = [badge?.text, badge?.note, badge?.next ? t('dealNext') : '', marks.counts[id]?.words, marks.nextRedeal === id ? t('nextRedeal') : ''].filter(Boolean);
-    return words.length ? words.join(', ') : undefined;
-  };
-  const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
+  const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, marksInWords(marks, id, t)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
   const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged, LARGEST_CARD[settings.cardSize]), [specs, display.display.position, viewport, tableTop, badged, settings.cardSize]);
 
@@ -384,24 +359,19 @@ export function App(props: AppProps) {
         />
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
-      {dialog === 'new' ? (
-        <NewGameDialog
-          language={language}
-          t={t}
-          current={game}
-          currentOptions={options}
-          onStart={startGame}
-          onClose={() => setDialog(null)}
-          winnableOnly={settings.winnableOnly}
-          onWinnableOnly={(id, value) => changeSettings({ winnableOnly: { ...settings.winnableOnly, [id]: value } })}
-          findWinnable={solverAt.findWinnable}
-          cancelSearch={solverAt.cancelDealSearch}
-        />
-      ) : null}
-      {dialog === 'rules' ? <RulesDialog game={game} language={language} t={t} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      <MenuDialog
+        dialog={dialog}
+        t={t}
+        language={language}
+        session={session}
+        storage={storage}
+        settings={settings}
+        reducedMotion={reducedMotion}
+        solver={solverAt}
+        onSettings={changeSettings}
+        onStart={startGame}
+        onClose={() => setDialog(null)}
+      />
       {status === 'won' && winClosed?.record !== session.record && dialog === null ? (
         <WinPanel
           key={session.cursor}

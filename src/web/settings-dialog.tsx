@@ -10,6 +10,8 @@ import type { Settings, Speed } from './storage.js';
 
 /** The Settings dialog's choices of the solver's thinking time, in milliseconds. */
 export const THINKING_CHOICES = [1000, 3000, 10000, 30000] as const;
+/** The solver's default time budget for one position, in milliseconds (one of THINKING_CHOICES). */
+export const DEFAULT_THINKING_MS = 3000;
 
 export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
   const { t, settings } = props;

@@ -85,3 +85,10 @@ function pileCounts(game: AnyGame, position: Position, options: Options, kinds: 
   }
   return counts;
 }
+
+/** What a pile's badge, count and redeal mark say, in words for its label (announce.ts `pileLabel`); undefined when nothing. */
+export function marksInWords(marks: TableMarks, id: string, t: T): string | undefined {
+  const badge = marks.badges[id];
+  const words = [badge?.text, badge?.note, badge?.next ? t('dealNext') : '', marks.counts[id]?.words, marks.nextRedeal === id ? t('nextRedeal') : ''].filter(Boolean);
+  return words.length ? words.join(', ') : undefined;
+}
