@@ -205,6 +205,8 @@ export const en = {
   confirmEndText: 'The cards stay where they lie and the game counts as lost.',
   winRate: 'Won {{rate}} % (95 %: {{low}}–{{high}} %)',
   winRateUndecided: 'Wins {{lowest}}–{{highest}} % of deals: {{undecided}} % not decided yet',
+  winRateChosen: 'With these rules:',
+  winRateNotMeasured: 'not measured yet',
   winRateTitle: 'Solver run: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
 };
 

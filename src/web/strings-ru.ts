@@ -204,5 +204,7 @@ export const ru: Strings = {
   confirmEndText: 'Карты останутся, где лежат, и пасьянс будет засчитан как несошедшийся.',
   winRate: 'Сходится {{rate}} % (95 %: {{low}}–{{high}} %)',
   winRateUndecided: 'Сходится {{lowest}}–{{highest}} % раскладов: {{undecided}} % ещё не решено',
+  winRateChosen: 'При этих правилах:',
+  winRateNotMeasured: 'ещё не измерено',
   winRateTitle: 'Прогон решателя: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
 };
