@@ -16,13 +16,19 @@
  * A lazy win need not be a win of the game (realize.ts turns it into one when it can).
  *
  * Pruning in the lazy game, each argued for the lazy game in docs/solver.md: rule D with tokens that take any number
- * of cards, and rule Q (count.ts) with the tokens' needs as the quotas (a token struck off at a deal takes nothing
- * more), both checked after each deal only. Rules C and P are not used here: a lazy state without them costs about a
- * sixth of the CPU time, which more than pays for the states they saved (docs/solver.md, "The lazy game's cost").
- * Leaving a rule out never changes a verdict; the plays are tried in pile order.
+ * of cards; rule Q (count.ts) with the tokens' needs as the quotas (a token struck off at a deal takes nothing more);
+ * rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come up before
+ * the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more tokens than
+ * open bases. Rules D and Q are checked after each deal and at every fourth depth.
+ *
+ * `plain: true` (the proof of loss in index.ts): rules D and Q after each deal only, no rules C and P, plays in pile
+ * order. A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
+ * losses (docs/solver.md, "The lazy game's cost"); with the rules, the lazy game finds some wins far sooner. Leaving a
+ * rule out never changes a verdict.
  */
 import { DepthFirst } from './dfs.js';
 import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
+import { keepPile, onlyRanks, orderPlays } from './pruning.js';
 import { Reach } from './reach.js';
 import { quotasHold } from './count.js';
 import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
@@ -51,6 +57,8 @@ export interface LazySettings {
   pruning: boolean;
   /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out. */
   without?: string;
+  /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
+  plain?: boolean;
   maxTableBits?: number;
 }
 
@@ -64,11 +72,14 @@ export class LazySearch extends DepthFirst {
   private readonly table: PositionTable;
   private readonly pruning: boolean;
   private readonly quotas: boolean;
+  private readonly plain: boolean;
   private readonly reach: Reach;
   /** Per depth: the tokens struck off by the deal made there, per rank. */
   private readonly struck: Int8Array;
   /** Per depth: the deal's undo record, or the rank of the card played. */
   private readonly undo: Int32Array;
+  private readonly random = new Int32Array(1);
+  private readonly exposed = new Int32Array(RANK_COUNT);
 
   /** `state`: a position of Artless or Percentages just loaded (no pairs). */
   constructor(
@@ -79,6 +90,7 @@ export class LazySearch extends DepthFirst {
     super(maxDepth, state.pileCount + 1);
     this.pruning = settings.pruning;
     this.quotas = !(settings.without ?? '').includes('Q');
+    this.plain = settings.plain === true;
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
@@ -89,7 +101,7 @@ export class LazySearch extends DepthFirst {
       this.addOpen(state.base[f], 1);
     }
     this.reach = new Reach(state);
-    this.reach.lazy = { need: this.need };
+    this.reach.lazy = { need: this.need, sure: this.sure, open: this.open };
   }
 
   private addToken(rank: number, count: number, sure: boolean): void {
@@ -172,10 +184,10 @@ export class LazySearch extends DepthFirst {
 
   protected expand(depth: number, at: number): number {
     const state = this.state;
-    // Rules D and Q after each deal only (and at the start): docs/solver.md, "The lazy game's cost".
-    const afterDeal = depth === 0 || isDeal(this.lastMove(depth));
-    if (this.pruning && afterDeal && !this.reach.everyCardMayGoUp()) return 0;
-    if (this.pruning && this.quotas && afterDeal && !quotasHold(state, this.need, fixedPiles(state))) return 0;
+    // Rules D and Q after each deal (and at the start); unless plain, at every fourth depth too.
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.plain && (depth & 3) === 0);
+    if (this.pruning && checkD && !this.reach.everyCardMayGoUp()) return 0;
+    if (this.pruning && this.quotas && checkD && !quotasHold(state, this.need, fixedPiles(state))) return 0;
     let count = 0;
     let dealable = canDeal(state);
     for (let p = 0; p < state.pileCount; p++) {
@@ -184,8 +196,33 @@ export class LazySearch extends DepthFirst {
       if (this.need[rank] > 0) this.moves[at + count++] = p;
       if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
     }
+    if (this.pruning && !this.plain && count > 1) count = this.choose(at, count, canDeal(state));
     if (dealable && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
     return count;
+  }
+
+  /** Rules C and P of the lazy game (docs/solver.md), then the move order. */
+  private choose(at: number, count: number, dealing: boolean): number {
+    const state = this.state;
+    const exposed = this.exposed;
+    exposed.fill(0);
+    for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
+    let candidates = 0;
+    let witnesses = 0;
+    let enabled = 0;
+    for (let i = at; i < at + count; i++) {
+      const rank = state.top(this.moves[i]);
+      candidates |= 1 << rank;
+      // A rank with more tokens than open bases keeps every deal illegal while its card is on top; with no deal left,
+      // any rank will do.
+      if (this.sure[rank] > 0 || this.need[rank] > this.open[rank] || !dealing) witnesses |= 1 << rank;
+    }
+    for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] > 0) enabled |= 1 << rank;
+    this.reach.compute(candidates, exposed);
+    if (this.reach.certain !== 0) {
+      for (let i = at; i < at + count; i++) if ((this.reach.certain & (1 << state.top(this.moves[i]))) !== 0) return keepPile(this.moves, at, count, this.moves[i]);
+    }
+    return orderPlays(state, this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random, enabled);
   }
 
   /** The deal's strikes (tokens needing a rank on top, with their bases) leave a consistent position. */

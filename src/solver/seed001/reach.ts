@@ -31,8 +31,8 @@ export class Reach {
   /** Per rank, the free cards (rule D). */
   private readonly free = new Int32Array(RANK_COUNT);
 
-  /** The lazy game's tokens, per rank (lazy.ts; rule D only), or null for the game's own foundations. */
-  lazy: { need: Int32Array } | null = null;
+  /** The lazy game's foundations (lazy.ts), or null for the game's own. */
+  lazy: { need: Int32Array; sure: Int32Array; open: Int32Array } | null = null;
 
   constructor(private readonly state: Seed001State) {
     this.reachDepth = new Int32Array(state.pileCount);
@@ -167,8 +167,9 @@ export class Reach {
    * Sets the foundations up as tokens (a rank needed next and how many cards each may still take) and `needing`;
    * returns the ranks needed now (bit mask). The game: one token per incomplete foundation, its need and its cards
    * left (a paired one: the longer of its two lengths), `needing` the foundations taking each rank in every position
-   * the state stands for (a window front is not counted). The lazy game (lazy.ts, rule D only): one token per entry of
-   * its needs, with no limit on the cards it takes.
+   * the state stands for (a window front is not counted). The lazy game (lazy.ts): one token per entry of its needs,
+   * with no limit on the cards it takes, and `needing` = the larger of the tokens surely not complete and the tokens
+   * less the open bases, of each rank (rule C there).
    */
   private initTokens(): number {
     const state = this.state;
@@ -179,6 +180,9 @@ export class Reach {
     if (this.lazy !== null) {
       let token = 0;
       for (let rank = 0; rank < RANK_COUNT; rank++) {
+        // Rule C of the lazy game: a deal stays illegal while tokens surely not complete, or more tokens than open
+        // bases, need the rank of a card on top.
+        this.needing[rank] = Math.max(this.lazy.sure[rank], this.lazy.need[rank] - this.lazy.open[rank]);
         for (let k = 0; k < this.lazy.need[rank]; k++) {
           this.frontier[token] = rank;
           this.left[token++] = UNLIMITED;
