@@ -7,7 +7,7 @@
  * takes the focus on its first button.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { T } from './dialogs.js';
 import { ToolbarIcon } from './toolbar-icons.js';
 
@@ -39,7 +39,8 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
     if (hadFocus) more.current?.focus();
   };
 
-  useEffect(() => {
+  // A layout effect: Escape works from the moment the menu shows.
+  useLayoutEffect(() => {
     if (!open) return;
     // Escape closes the menu and nothing else (not the table's selection, not a panel under it).
     const onKey = (event: KeyboardEvent) => {
@@ -89,6 +90,7 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
       {open ? <span class="menu-scrim" data-testid="menu-scrim" onClick={() => onOpen(false)} /> : null}
       <div
         id="toolbar-menu"
+        ref={menu}
         class="toolbar-menu"
         hidden={!open}
         onClick={(event) => {

@@ -234,6 +234,22 @@ export async function playOnTable(page: Page, move: { type: string; from?: strin
   await page.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
 }
 
+/** Opens the phone toolbar's menu under More (toolbar-menu.tsx); nothing on a wider screen, where every button shows. */
+export async function openMore(p: Page): Promise<void> {
+  const more = p.locator('.toolbar .more');
+  if ((await more.count()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
+    await more.click();
+    await p.waitForSelector('#toolbar-menu:not([hidden])');
+  }
+}
+
+/** Clicks a toolbar button by its `data-action`, through More when it is in the phone's menu. */
+export async function clickToolbar(p: Page, action: string): Promise<void> {
+  const button = p.locator(`.toolbar [data-action="${action}"]`);
+  if (!(await button.isVisible())) await openMore(p);
+  await button.click();
+}
+
 /**
  * Rows of the toolbar that hold exactly one visible button (the language switch, which sits with the title, aside;
  * the unseen forms that keep a slot's room, stable-slot.tsx, are not buttons one sees), and -1 when the language
@@ -247,8 +263,10 @@ export async function loneButtonRows(p: Page): Promise<number[]> {
       const row = Math.round(button.getBoundingClientRect().top);
       rows.set(row, (rows.get(row) ?? 0) + 1);
     }
-    // The language switch must share a row with something.
-    const language = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
+    // The language switch must share a row with something (on a phone it is in the menu under More).
+    const switchButton = document.querySelector<HTMLElement>('[data-action="language"]');
+    if (!switchButton?.offsetParent) return [...rows].filter(([, count]) => count === 1).map(([row]) => row);
+    const language = switchButton.getBoundingClientRect();
     const others = [...document.querySelectorAll<HTMLElement>('.toolbar .game-name, .toolbar .buttons button:not(.ghost)')].filter((element) => element.offsetParent);
     const shared = others.some((element) => {
       const box = element.getBoundingClientRect();
