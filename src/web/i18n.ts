@@ -222,6 +222,8 @@ const en = {
   confirmEndText: 'The cards stay where they lie and the game counts as lost.',
   winRate: 'Won {{rate}} % (95 %: {{low}}–{{high}} %)',
   winRateUndecided: 'Wins {{lowest}}–{{highest}} % of deals: {{undecided}} % not decided yet',
+  winRateChosen: 'With these rules:',
+  winRateNotMeasured: 'not measured yet',
   winRateTitle: 'Solver run: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
 };
 
@@ -442,6 +444,8 @@ const ru: Strings = {
   confirmEndText: 'Карты останутся, где лежат, и пасьянс будет засчитан как несошедшийся.',
   winRate: 'Сходится {{rate}} % (95 %: {{low}}–{{high}} %)',
   winRateUndecided: 'Сходится {{lowest}}–{{highest}} % раскладов: {{undecided}} % ещё не решено',
+  winRateChosen: 'При этих правилах:',
+  winRateNotMeasured: 'ещё не измерено',
   winRateTitle: 'Прогон решателя: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
 };
 
