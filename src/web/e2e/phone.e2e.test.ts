@@ -9,12 +9,11 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../core/game.js';
 import type { Page } from 'playwright-core';
 import { GAME_LIST } from '../../games/index.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, movesCount, openApp, openMore, pileCentre, useChromium, waitForRest } from './helpers.js';
+import { SCREENSHOTS, movesCount, openApp, openMore, pileCentre, tapOn, tapOnTable, useChromium, waitForRest } from './helpers.js';
 import { klondikeWonLine, linkQuery, nextMove, openingOf, playout } from './fixtures.js';
 
 const PHONES = [
@@ -107,36 +106,6 @@ async function tableOverflow(p: Page): Promise<string[]> {
     if (page > 0) problems.push(`the page scrolls ${page} px sideways`);
     return problems;
   });
-}
-
-/** Taps the middle of an element. */
-async function tapOn(p: Page, selector: string): Promise<void> {
-  const b = (await p.locator(selector).boundingBox())!;
-  await p.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-}
-
-/** Plays a move by taps alone: the card (the packet's deepest card), then the pile it goes to; a pair's two piles; a button. */
-async function tapMove(p: Page, move: Move): Promise<void> {
-  const before = await movesCount(p);
-  if (move.type === 'move') {
-    const size = await p.locator(`.card[data-pile="${move.from}"]`).count();
-    const card = p.locator(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`);
-    await card.scrollIntoViewIfNeeded();
-    const b = (await card.boundingBox())!;
-    await p.touchscreen.tap(b.x + b.width / 2, b.y + Math.min(b.height / 2, 12));
-    await p.waitForSelector('.card.selected');
-    const to = await pileCentre(p, move.to);
-    await p.touchscreen.tap(to.x, to.y);
-  } else if (move.type === 'pair') {
-    for (const id of move.piles) {
-      const centre = await pileCentre(p, id);
-      await p.touchscreen.tap(centre.x, centre.y);
-    }
-  } else {
-    await tapOn(p, `.toolbar [data-action="${move.type}"]`);
-    if (move.type === 'end') await tapOn(p, '.dialog [data-action="confirm"]');
-  }
-  await p.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
 }
 
 describe('issue 10, item 5: phone first', () => {
@@ -327,7 +296,7 @@ describe('issue 10, item 5: phone first', () => {
         // The win panel.
         const line = klondikeWonLine(1);
         await openApp(p, suite.baseUrl, line.query);
-        await tapMove(p, line.last[0]);
+        await tapOnTable(p, line.last[0]);
         await p.waitForSelector('[data-testid="win-panel"]');
         failures.push(...(await outsideViewport(p, '[data-testid="win-panel"]')).map((problem) => `${where} win panel: ${problem}`));
         await p.context().close();
@@ -350,7 +319,7 @@ describe('issue 10, item 5: phone first', () => {
           buttonOffered ||= game.legalMoves(position, options).some((legal) => (game.buttonMoves ?? []).includes(legal.type));
           const move = nextMove(game, position, turn);
           if (!move) break;
-          await tapMove(p, move);
+          await tapOnTable(p, move);
           kinds.add(move.type === 'move' || move.type === 'pair' ? 'card' : 'button');
           position = game.apply(position, move, options).position;
         }
@@ -368,7 +337,7 @@ describe('issue 10, item 5: phone first', () => {
     const all = klondikeWonLine(klondikeWonLine(0).moves.length);
     const p = await page({ width: 360, height: 740, touch: true });
     await openApp(p, suite.baseUrl, all.query);
-    for (const move of all.last) await tapMove(p, move);
+    for (const move of all.last) await tapOnTable(p, move);
     await p.waitForSelector('[data-status="won"]');
     expect(await movesCount(p)).toBe(all.moves.length);
     await p.waitForSelector('[data-testid="win-panel"]');
