@@ -268,6 +268,7 @@ export function App(props: AppProps) {
         language={language}
         gameName={game.name[language]}
         dealText={dealText}
+        seed={'seed' in session.record.deal ? session.record.deal.seed : null}
         moves={session.cursor}
         clock={settings.showClock ? meta : null}
         verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}

@@ -15,6 +15,8 @@ export interface Ghost {
   text: string;
   /** The element drawn: a button or a span (the same as the visible form, so padding and borders match). */
   as: 'button' | 'span';
+  /** A picture drawn before the text, as the visible form draws it (the phone toolbar's buttons); the text then goes in a `.label`. */
+  icon?: ComponentChildren;
 }
 
 export function StableSlot(props: { ghosts: readonly Ghost[]; children?: ComponentChildren }) {
@@ -22,7 +24,7 @@ export function StableSlot(props: { ghosts: readonly Ghost[]; children?: Compone
     <span class="stable-slot">
       {props.ghosts.map((ghost, i) =>
         ghost.as === 'button' ? (
-          <button type="button" key={`ghost-${i}`} class={`${ghost.class} ghost`} aria-hidden="true" tabIndex={-1} disabled>{ghost.text}</button>
+          <button type="button" key={`ghost-${i}`} class={`${ghost.class} ghost`} aria-hidden="true" tabIndex={-1} disabled>{ghost.icon ? <>{ghost.icon}<span class="label">{ghost.text}</span></> : ghost.text}</button>
         ) : (
           <span key={`ghost-${i}`} class={`${ghost.class} ghost`} aria-hidden="true">{ghost.text}</span>
         ),

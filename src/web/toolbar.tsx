@@ -1,11 +1,18 @@
 /**
- * The toolbar (docs/web.md, "Screen"): the game's name, deal, moves, the solver's indicator and the language switch
- * together; then the buttons in groups that wrap as wholes — the game (New game, Restart, Undo, Redo), play (the
- * game's own buttons, Hint, Deal to a choice, Play on) and the rest (Second deal, Demo, Rules, Statistics, Link,
- * Settings; under "More" on a phone). Every part that comes and goes during a game keeps its room (stable-slot.tsx), and what appears by
- * itself (Play it out, a line's Stop) floats with the messages (messages.tsx): the table never moves.
+ * The toolbar (docs/web.md, "Screen"), in two layouts.
+ *
+ * - Wider than a phone: the game's name, deal, moves, clock, the solver's indicator and the language switch together;
+ *   then the buttons in groups that wrap as wholes — the game (New game, Restart, Undo, Redo), play (the game's own
+ *   buttons, Hint, Deal to a choice, Play on) and the rest (Second deal, Demo, Rules, Statistics, Link, Settings).
+ * - A phone (PHONE_QUERY; issue 10, item 5): a status line (name, deal, moves, clock, indicator) over one row of
+ *   five buttons, each a picture over a word — New game, Undo, the game's own button, Hint and More; everything else
+ *   is in the menu that opens under More (toolbar-menu.tsx).
+ *
+ * Every part that comes and goes during a game keeps its room (stable-slot.tsx), and what appears by itself (Play it
+ * out, a line's Stop) floats with the messages (messages.tsx): the table never moves.
  */
-import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Move, MoveType } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
 import type { T } from './i18n.js';
@@ -13,14 +20,21 @@ import type { Language } from './i18n.js';
 import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';
 import type { SessionMeta } from './stats.js';
+import { type IconName, ToolbarIcon } from './toolbar-icons.js';
+import { ToolbarMenu } from './toolbar-menu.js';
 
 export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link';
+
+/** Screens this narrow get the phone's toolbar (style.css uses the same width for the rest of the phone layout). */
+export const PHONE_QUERY = '(max-width: 560px)';
 
 export interface ToolbarProps {
   t: T;
   language: Language;
   gameName: string;
   dealText: string;
+  /** The deal's number, or null for a deal given as a deck order (the phone's status line shows it short). */
+  seed: number | null;
   moves: number;
   /** The game's meta for the clock, or null when the setting hides the clock. */
   clock: SessionMeta | null;
@@ -61,31 +75,86 @@ export interface ToolbarProps {
 }
 
 export function Toolbar(props: ToolbarProps) {
+  return usePhone() ? <PhoneToolbar {...props} /> : <WideToolbar {...props} />;
+}
+
+/** Whether the screen is a phone's (PHONE_QUERY), following changes (a turned phone, a resized window). */
+function usePhone(): boolean {
+  const query = useMemo(() => (typeof window !== 'undefined' ? window.matchMedia?.(PHONE_QUERY) : undefined), []);
+  const [phone, setPhone] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const change = () => setPhone(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, [query]);
+  return phone;
+}
+
+/** The buttons both layouts show in the same form: what the phone keeps in its menu. */
+function restOfTheButtons(props: ToolbarProps): Record<'restart' | 'redo' | 'dealOn' | 'playOn' | 'secondDeal' | 'demo' | 'rules' | 'stats' | 'link' | 'settings', ComponentChildren> {
   const { t } = props;
-  const [moreOpen, setMoreOpen] = useState(false);
+  return {
+    restart: <button type="button" data-action="restart" onClick={props.onRestart} disabled={!props.canRestart}>{t('restart')}</button>,
+    redo: <button type="button" data-action="redo" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">{t('redo')}</button>,
+    dealOn: props.dealOn ? <button type="button" data-action="deal-on" onClick={props.onDealOn} title={t('dealOnTitle')}>{t('dealOn')}</button> : null,
+    playOn: props.playOn?.offered ? <button type="button" data-action="auto" class="special" onClick={props.onPlayOn}>{props.playOn.running ? t('stopPlay') : t('autoPlay')}</button> : null,
+    secondDeal: props.secondDeal !== null ? (
+      <button type="button" data-action="second-deal" aria-pressed={props.secondDeal} class={props.secondDeal ? 'special' : ''} title={t('secondDeal')} onClick={props.onSecondDeal}>{t('secondDealShort')}</button>
+    ) : null,
+    demo: props.playing && !props.lineRunning ? <button type="button" data-action="demo" onClick={props.onDemo}>{t('demo')}</button> : null,
+    rules: <button type="button" data-action="rules" onClick={() => props.onDialog('rules')}>{t('rules')}</button>,
+    stats: <button type="button" data-action="stats" onClick={() => props.onDialog('stats')}>{t('stats')}</button>,
+    link: <button type="button" data-action="link" onClick={() => props.onDialog('link')}>{t('link')}</button>,
+    settings: <button type="button" data-action="settings" onClick={() => props.onDialog('settings')}>{t('settings')}</button>,
+  };
+}
+
+/**
+ * The move counter and the clock. Wide: each in a slot as wide as its widest form, so the title never wraps anew.
+ * Phone (`tight`): as wide as they are now, on a status line that never wraps (only the name's ellipsis follows them).
+ */
+function MovesAndClock(props: ToolbarProps & { tight: boolean }) {
+  const { t } = props;
+  const moves = <span class="moves-count">{t('movesCount', { count: props.moves })}</span>;
+  const clock = props.clock ? <GameClock meta={props.clock} label={t('clock')} /> : null;
+  if (props.tight) return <>{moves}{clock}</>;
+  return (
+    <>
+      <StableSlot ghosts={[{ as: 'span', class: 'moves-room', text: t('movesCount', { count: 8888 }) }]}>{moves}</StableSlot>
+      {clock ? <StableSlot ghosts={[{ as: 'span', class: 'clock-room', text: '88:88' }]}>{clock}</StableSlot> : null}
+    </>
+  );
+}
+
+/**
+ * The solver's indicator. Wide: in a slot as wide as its widest verdict. Phone (`tight`): short words, as wide as the
+ * verdict shown, at the end of the status line (a change only moves the name's ellipsis).
+ */
+function Indicator(props: ToolbarProps & { tight: boolean }) {
+  const { t } = props;
+  if (props.verdict === null) return null;
+  const words = (verdict: string) => t(`${props.tight ? 'verdictShort' : 'verdict'}_${verdict}`);
+  const shown = props.verdict !== 'hidden' ? (
+    <span class="indicator solver-indicator" data-verdict={props.verdict} title={t('indicatorTitle')} aria-label={`${t('indicatorTitle')} ${t(`verdict_${props.verdict}`)}`}>
+      {words(props.verdict)}
+    </span>
+  ) : null;
+  if (props.tight) return shown;
+  return <StableSlot ghosts={VERDICTS.map((verdict) => ({ as: 'span', class: 'indicator', text: words(verdict) }))}>{shown}</StableSlot>;
+}
+
+function WideToolbar(props: ToolbarProps) {
+  const { t } = props;
   const switchTo = props.language === 'ru' ? 'EN' : 'RU';
+  const rest = restOfTheButtons(props);
   return (
     <header class="toolbar">
       <div class="title">
         <strong class="game-name">{props.gameName}</strong>
         <span class="deal-number">{props.dealText}</span>
-        <StableSlot ghosts={[{ as: 'span', class: 'moves-room', text: t('movesCount', { count: 8888 }) }]}>
-          <span class="moves-count">{t('movesCount', { count: props.moves })}</span>
-        </StableSlot>
-        {props.clock ? (
-          <StableSlot ghosts={[{ as: 'span', class: 'clock-room', text: '88:88' }]}>
-            <GameClock meta={props.clock} label={t('clock')} />
-          </StableSlot>
-        ) : null}
-        {props.verdict !== null ? (
-          <StableSlot ghosts={VERDICTS.map((verdict) => ({ as: 'span', class: 'indicator', text: t(`verdict_${verdict}`) }))}>
-            {props.verdict !== 'hidden' ? (
-              <span class="indicator solver-indicator" data-verdict={props.verdict} title={t('indicatorTitle')} aria-label={`${t('indicatorTitle')} ${t(`verdict_${props.verdict}`)}`}>
-                {t(`verdict_${props.verdict}`)}
-              </span>
-            ) : null}
-          </StableSlot>
-        ) : null}
+        <MovesAndClock {...props} tight={false} />
+        <Indicator {...props} tight={false} />
         {/* The language switch sits with the title, so the buttons wrap as groups and never leave it alone. Its
             accessible name begins with the text it shows (WCAG "label in name"). */}
         <button type="button" data-action="language" class="language" onClick={props.onLanguage} aria-label={t('languageSwitch', { code: switchTo })}>{switchTo}</button>
@@ -93,9 +162,9 @@ export function Toolbar(props: ToolbarProps) {
       <nav class="buttons">
         <span class="group">
           <button type="button" data-action="new" onClick={() => props.onDialog('new')}>{t('newGame')}</button>
-          <button type="button" data-action="restart" onClick={props.onRestart} disabled={!props.canRestart}>{t('restart')}</button>
+          {rest.restart}
           <button type="button" data-action="undo" onClick={props.onUndo} disabled={!props.canUndo} title="Ctrl+Z">{t('undo')}</button>
-          <button type="button" data-action="redo" onClick={props.onRedo} disabled={!props.canRedo} title="Ctrl+Shift+Z">{t('redo')}</button>
+          {rest.redo}
         </span>
         {/* Every button that comes and goes during a game keeps its room (stable-slot.tsx): the table never moves. */}
         <span class="group">
@@ -111,36 +180,99 @@ export function Toolbar(props: ToolbarProps) {
               <button type="button" data-action="hint" aria-pressed={props.hintShown} onClick={props.onHint} title={t('hintKey')}>{t('hint')}</button>
             ) : null}
           </StableSlot>
-          {props.dealOn !== null ? (
-            <StableSlot ghosts={[button('', t('dealOn'))]}>
-              {props.dealOn ? <button type="button" data-action="deal-on" onClick={props.onDealOn} title={t('dealOnTitle')}>{t('dealOn')}</button> : null}
-            </StableSlot>
-          ) : null}
-          {props.playOn !== null ? (
-            <StableSlot ghosts={[button('special', t('stopPlay')), button('special', t('autoPlay'))]}>
-              {props.playOn.offered ? (
-                <button type="button" data-action="auto" class="special" onClick={props.onPlayOn}>{props.playOn.running ? t('stopPlay') : t('autoPlay')}</button>
-              ) : null}
-            </StableSlot>
-          ) : null}
-          {/* "More" (phones only) goes with the play buttons, so it never wraps onto a row of its own. */}
-          <button type="button" class="more" aria-expanded={moreOpen} onClick={() => setMoreOpen(!moreOpen)}>{t('more')} ▾</button>
+          {props.dealOn !== null ? <StableSlot ghosts={[button('', t('dealOn'))]}>{rest.dealOn}</StableSlot> : null}
+          {props.playOn !== null ? <StableSlot ghosts={[button('special', t('stopPlay')), button('special', t('autoPlay'))]}>{rest.playOn}</StableSlot> : null}
         </span>
-        <span class={`secondary${moreOpen ? ' open' : ''}`} onClick={() => setMoreOpen(false)}>
-          {props.secondDeal !== null ? (
-            <button type="button" data-action="second-deal" aria-pressed={props.secondDeal} class={props.secondDeal ? 'special' : ''} title={t('secondDeal')} onClick={props.onSecondDeal}>{t('secondDealShort')}</button>
-          ) : null}
-          <StableSlot ghosts={[button('', t('demo'))]}>
-            {props.playing && !props.lineRunning ? <button type="button" data-action="demo" onClick={props.onDemo}>{t('demo')}</button> : null}
-          </StableSlot>
-          <button type="button" data-action="rules" onClick={() => props.onDialog('rules')}>{t('rules')}</button>
-          <button type="button" data-action="stats" onClick={() => props.onDialog('stats')}>{t('stats')}</button>
-          <button type="button" data-action="link" onClick={() => props.onDialog('link')}>{t('link')}</button>
-          <button type="button" data-action="settings" onClick={() => props.onDialog('settings')}>{t('settings')}</button>
+        <span class="secondary">
+          {rest.secondDeal}
+          <StableSlot ghosts={[button('', t('demo'))]}>{rest.demo}</StableSlot>
+          {rest.rules}
+          {rest.stats}
+          {rest.link}
+          {rest.settings}
         </span>
       </nav>
     </header>
   );
+}
+
+/**
+ * The phone's toolbar: the status line, then one row of New game, Undo, the game's own button, Hint and More. A
+ * picture over a short word; the word is the button's whole name (WCAG "label in name"), the long one its title.
+ */
+function PhoneToolbar(props: ToolbarProps) {
+  const { t } = props;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const switchTo = props.language === 'ru' ? 'EN' : 'RU';
+  const rest = restOfTheButtons(props);
+  const deal = props.seed === null ? t('dealOrderShort') : t('dealShort', { deal: props.seed });
+  return (
+    <header class={`toolbar phone${menuOpen ? ' menu-open' : ''}`}>
+      <div class="title status-line">
+        {/* The deal number shows only when it fits whole beside the name (else it wraps out of sight; the menu's
+            head says both); the name gives way last, to an ellipsis. */}
+        <span class="name-and-deal">
+          <strong class="game-name">{props.gameName}</strong>
+          <span class="deal-number">
+            <span class="sr-only">{props.dealText}</span>
+            <span aria-hidden="true">{deal}</span>
+          </span>
+        </span>
+        <MovesAndClock {...props} tight />
+        <Indicator {...props} tight />
+      </div>
+      <nav class="buttons tab-row">
+        {tab('new', t('newGame'), () => props.onDialog('new'))}
+        {tab('undo', t('undo'), props.onUndo, { disabled: !props.canUndo, title: 'Ctrl+Z' })}
+        {props.buttonMoves.length > 0 ? (
+          <StableSlot ghosts={props.buttonMoves.map((type) => tabGhost('special', type, t(`moveShort_${type}`)))}>
+            {props.legalButtonMoves.map((type) =>
+              tab(type, t(`moveShort_${type}`), () => props.onSpecial({ type } as Move), {
+                key: type,
+                classes: `special${props.hintedAction === type ? ' hinted' : ''}`,
+                title: t(`move_${type}`),
+              }),
+            )}
+          </StableSlot>
+        ) : null}
+        <StableSlot ghosts={[tabGhost('', 'hint', t('hint'))]}>
+          {props.playing ? tab('hint', t('hint'), props.onHint, { pressed: props.hintShown, title: t('hintKey') }) : null}
+        </StableSlot>
+        <ToolbarMenu t={t} open={menuOpen} onOpen={setMenuOpen} gameName={props.gameName} dealText={props.dealText}>
+          {rest.restart}
+          {rest.redo}
+          {rest.dealOn}
+          {rest.playOn}
+          {rest.secondDeal}
+          {rest.demo}
+          {rest.rules}
+          {rest.stats}
+          {rest.link}
+          {rest.settings}
+          <button type="button" data-action="language" class="language" onClick={props.onLanguage}>{t('languageSwitch', { code: switchTo })}</button>
+        </ToolbarMenu>
+      </nav>
+    </header>
+  );
+}
+
+/** A phone toolbar button: its picture over its word. */
+function tab(
+  action: IconName,
+  label: string,
+  onClick: () => void,
+  options: { key?: string; classes?: string; disabled?: boolean; title?: string; pressed?: boolean } = {},
+) {
+  return (
+    <button type="button" key={options.key} class={`tab ${options.classes ?? ''}`} data-action={action} onClick={onClick} disabled={options.disabled} title={options.title} aria-pressed={options.pressed}>
+      <ToolbarIcon name={action} />
+      <span class="label">{label}</span>
+    </button>
+  );
+}
+
+function tabGhost(classes: string, icon: IconName, text: string): Ghost {
+  return { as: 'button', class: `tab ${classes}`, text, icon: <ToolbarIcon name={icon} /> };
 }
 
 /** Every verdict the indicator can show, so its slot is as wide as the widest. */

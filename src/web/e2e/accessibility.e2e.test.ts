@@ -21,7 +21,7 @@ import type { Move } from '../../core/game.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
 import { solve } from '../../solver/index.js';
-import { openApp, playOnTable, useChromium, waitForRest } from './helpers.js';
+import { openApp, openMore, playOnTable, useChromium, waitForRest } from './helpers.js';
 import { klondikeWonLine, linkQuery, openingOf, playout } from './fixtures.js';
 
 const LANGUAGES = [
@@ -57,14 +57,6 @@ async function seriousViolations(p: Page, where: string, include?: string): Prom
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`));
-}
-
-/** Opens More when the toolbar folds the rest of its buttons under it (on a phone). */
-async function openMore(p: Page): Promise<void> {
-  if (await p.locator('.toolbar .more').isVisible()) {
-    await p.click('.toolbar .more');
-    await p.waitForSelector('.buttons .secondary.open');
-  }
 }
 
 /** Opens a dialog from the toolbar (through More on a phone) and waits until its content is there. */

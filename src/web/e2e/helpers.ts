@@ -204,6 +204,51 @@ export async function statsRow(page: Page, key: string): Promise<Record<string, 
   return row;
 }
 
+/** Where a player takes hold of a packet: its deepest card (the `count`-th from the top of `pile`), near its top edge, scrolled into view. */
+async function packetGrip(page: Page, pile: string, count: number): Promise<{ x: number; y: number }> {
+  const size = await page.locator(`.card[data-pile="${pile}"]`).count();
+  const card = page.locator(`.card[data-pile="${pile}"][data-index="${size - count}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 12) };
+}
+
+/** Waits until the move counter is above `before`. */
+async function movesAbove(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
+}
+
+/** Taps the middle of an element. */
+export async function tapOn(page: Page, selector: string): Promise<void> {
+  const box = (await page.locator(selector).boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Plays a move by taps alone, as a player holding a phone would (issue 10, item 5): the packet's deepest card, then
+ * the pile it goes to; a pair's two piles; any other move by its button in the toolbar (End the game confirmed). Waits
+ * for the move count to go up by one.
+ */
+export async function tapOnTable(page: Page, move: { type: string; from?: string; to?: string; count?: number; piles?: readonly string[] }): Promise<void> {
+  const before = await movesCount(page);
+  if (move.type === 'move') {
+    const from = await packetGrip(page, move.from!, move.count ?? 1);
+    await page.touchscreen.tap(from.x, from.y);
+    await page.waitForSelector('.card.selected');
+    const to = await pileCentre(page, move.to!);
+    await page.touchscreen.tap(to.x, to.y);
+  } else if (move.type === 'pair') {
+    for (const id of move.piles!) {
+      const centre = await pileCentre(page, id);
+      await page.touchscreen.tap(centre.x, centre.y);
+    }
+  } else {
+    await tapOn(page, `.toolbar [data-action="${move.type}"]`);
+    if (move.type === 'end') await tapOn(page, '.dialog [data-action="confirm"]');
+  }
+  await movesAbove(page, before);
+}
+
 /**
  * Plays a move through the table as a player would: a card move by dragging its packet (the card `count` from the
  * top) onto the destination pile, a pair by clicking both piles, any other move by its button. Waits for the move
@@ -212,11 +257,7 @@ export async function statsRow(page: Page, key: string): Promise<Record<string, 
 export async function playOnTable(page: Page, move: { type: string; from?: string; to?: string; count?: number; piles?: [string, string] }): Promise<void> {
   const before = await movesCount(page);
   if (move.type === 'move') {
-    const size = await page.locator(`.card[data-pile="${move.from}"]`).count();
-    const card = page.locator(`.card[data-pile="${move.from}"][data-index="${size - (move.count ?? 1)}"]`);
-    await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
-    const from = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 12) };
+    const from = await packetGrip(page, move.from!, move.count ?? 1);
     const to = await pileCentre(page, move.to!);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -231,7 +272,23 @@ export async function playOnTable(page: Page, move: { type: string; from?: strin
   } else {
     await page.click(`[data-action="${move.type}"]`);
   }
-  await page.waitForFunction((n) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) > n, before);
+  await movesAbove(page, before);
+}
+
+/** Opens the phone toolbar's menu under More (toolbar-menu.tsx); nothing on a wider screen, where every button shows. */
+export async function openMore(p: Page): Promise<void> {
+  const more = p.locator('.toolbar .more');
+  if ((await more.count()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
+    await more.click();
+    await p.waitForSelector('#toolbar-menu:not([hidden])');
+  }
+}
+
+/** Clicks a toolbar button by its `data-action`, through More when it is in the phone's menu. */
+export async function clickToolbar(p: Page, action: string): Promise<void> {
+  const button = p.locator(`.toolbar [data-action="${action}"]`);
+  if (!(await button.isVisible())) await openMore(p);
+  await button.click();
 }
 
 /**
@@ -247,8 +304,10 @@ export async function loneButtonRows(p: Page): Promise<number[]> {
       const row = Math.round(button.getBoundingClientRect().top);
       rows.set(row, (rows.get(row) ?? 0) + 1);
     }
-    // The language switch must share a row with something.
-    const language = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
+    // The language switch must share a row with something (on a phone it is in the menu under More).
+    const switchButton = document.querySelector<HTMLElement>('[data-action="language"]');
+    if (!switchButton?.offsetParent) return [...rows].filter(([, count]) => count === 1).map(([row]) => row);
+    const language = switchButton.getBoundingClientRect();
     const others = [...document.querySelectorAll<HTMLElement>('.toolbar .game-name, .toolbar .buttons button:not(.ghost)')].filter((element) => element.offsetParent);
     const shared = others.some((element) => {
       const box = element.getBoundingClientRect();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST } from '../../games/index.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
-import { movesCount, openApp, pileCentre, playOnTable, tablePlaces, useChromium, watchTable } from './helpers.js';
+import { clickToolbar, movesCount, openApp, pileCentre, playOnTable, tablePlaces, useChromium, watchTable } from './helpers.js';
 import { klondikeWonLine, nextMove, openingOf } from './fixtures.js';
 
 const SIZES = [
@@ -47,7 +47,7 @@ describe('a table that stays put', () => {
         await p.waitForSelector('.solver-indicator:not([data-verdict="searching"])', { timeout: 20_000 }).catch(() => undefined);
         await p.click('[data-action="undo"]');
         await waitForMoves(p, played - 1);
-        await p.click('[data-action="redo"]');
+        await clickToolbar(p, 'redo'); // in the menu under More on a phone
         await waitForMoves(p, played);
         expect(await tablePlaces(p), `${game.id} at ${size.width}×${size.height}`).toHaveLength(1);
         await p.context().close();

@@ -1,0 +1,107 @@
+/**
+ * The phone toolbar's "More" and its menu (issue 10, item 5; docs/web.md, "Screen"): the buttons that do not fit the
+ * toolbar's one row. The menu opens under its button, right-aligned with it, no wider than the screen and no taller
+ * than the room below the toolbar (it scrolls inside itself). It closes on a choice, on Escape (focus goes back to
+ * More), on a tap anywhere outside it (the tap does nothing else: a sheet under the menu takes it), and when the
+ * keyboard focus leaves it. More says whether the menu is open (`aria-expanded`); opened from the keyboard, the menu
+ * takes the focus on its first button.
+ */
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { T } from './i18n.js';
+import { ToolbarIcon } from './toolbar-icons.js';
+
+/** Room kept between the menu's foot and the screen's, in CSS pixels. */
+const MENU_MARGIN = 8;
+
+export interface ToolbarMenuProps {
+  t: T;
+  open: boolean;
+  onOpen(open: boolean): void;
+  /** The game's name and deal in full, at the head of the menu (the status line may show them short). */
+  gameName: string;
+  dealText: string;
+  /** The menu's buttons; a click on any of them closes the menu after the button has done its work. */
+  children: ComponentChildren;
+}
+
+export function ToolbarMenu(props: ToolbarMenuProps) {
+  const { t, open, onOpen } = props;
+  const more = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const wrap = useRef<HTMLSpanElement>(null);
+  /** Set when the keyboard opened the menu: its first button takes the focus. */
+  const focusFirst = useRef(false);
+
+  const close = () => {
+    const hadFocus = menu.current?.contains(document.activeElement) ?? false;
+    onOpen(false);
+    if (hadFocus) more.current?.focus();
+  };
+
+  // A layout effect: Escape works from the moment the menu shows.
+  useLayoutEffect(() => {
+    if (!open) return;
+    // Escape closes the menu and nothing else (not the table's selection, not a panel under it).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      onOpen(false);
+      more.current?.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return;
+    element.style.maxHeight = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top - MENU_MARGIN)}px`;
+    if (focusFirst.current) element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    focusFirst.current = false;
+  }, [open]);
+
+  return (
+    <span
+      class="more-wrap"
+      ref={wrap}
+      onFocusOut={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrap.current?.contains(next)) onOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        ref={more}
+        class="tab more"
+        data-action="more"
+        aria-expanded={open}
+        aria-controls="toolbar-menu"
+        onClick={(event) => {
+          // A click from the keyboard (Enter or Space) has no pointer position: detail 0.
+          focusFirst.current = !open && event.detail === 0;
+          onOpen(!open);
+        }}
+      >
+        <ToolbarIcon name="more" />
+        <span class="label">{t('more')}</span>
+      </button>
+      {open ? <span class="menu-scrim" data-testid="menu-scrim" onClick={() => onOpen(false)} /> : null}
+      <div
+        id="toolbar-menu"
+        ref={menu}
+        class="toolbar-menu"
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as Element).closest('button')) close();
+        }}
+      >
+        <p class="menu-heading">
+          <strong>{props.gameName}</strong> {props.dealText}
+        </p>
+        {props.children}
+      </div>
+    </span>
+  );
+}
