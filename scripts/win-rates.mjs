@@ -32,7 +32,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAME_LIST } = await import(join(root, 'dist/games/index.js'));
 const { resolveOptions, defaultOptions } = await import(join(root, 'dist/core/options.js'));
-const { winRate, winRange, percent } = await import(join(root, 'dist/solver/statistics.js'));
+const { winRate, winRange, percent, percentRange, rangeBounds } = await import(join(root, 'dist/solver/statistics.js'));
 const { defaultOutFile } = await import(join(root, 'dist/cli/stats-results.js'));
 const { Piscina } = await import(pathToFileURL(join(root, 'node_modules/piscina/dist/esm-wrapper.mjs')).href);
 
@@ -132,7 +132,7 @@ for (const game of GAME_LIST) {
     const measured = (queue ? tallyOnQueue(game, config) : tallyHere(pool, game, config)).then((tally) => {
       const rate = winRate(tally);
       const range = winRange(tally);
-      process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${tally.unknown ? `${percent(range.low)} – ${percent(range.high)}` : percent(range.low)}\n`);
+      process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${percentRange(range.low, range.high)}\n`);
       return { game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval };
     });
     runs.push(measured);
@@ -160,7 +160,7 @@ const NOTE = {
 /** The headline of a row: the rate when every deal was decided, else the range from every unknown lost to every unknown won. */
 function headline(row) {
   const range = winRange(row);
-  return row.unknown === 0 ? percent(range.low) : `${percent(range.low)} – ${percent(range.high)}`;
+  return percentRange(range.low, range.high);
 }
 
 function table(rows, language, withGame) {
@@ -281,7 +281,7 @@ function klondikeComparison(rows) {
   const describe = (row, figure, what) => {
     const { low: lowest, high: highest } = winRange(row);
     const where = figure < lowest ? 'below' : figure > highest ? 'above' : 'inside';
-    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${percent(lowest)} (every undecided deal lost) and ${percent(highest)} (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${percent(row.low)} – ${percent(row.high)}). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
+    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${rangeBounds(lowest, highest).low}% (every undecided deal lost) and ${rangeBounds(lowest, highest).high}% (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${percent(row.low)} – ${percent(row.high)}). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
   };
   const book = rows.find((row) => row.game === 'klondike' && row.label === 'defaults');
   const classic = rows.find((row) => row.game === 'klondike' && row.label === 'preset `classic`');

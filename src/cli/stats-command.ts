@@ -24,7 +24,7 @@ import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
-import { type Tally, percent, winRange, winRate } from '../solver/statistics.js';
+import { type Tally, percent, rangeBounds, winRange, winRate } from '../solver/statistics.js';
 import { StreamingQuantiles } from './streaming-quantiles.js';
 import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs, wholeNumber } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
@@ -258,7 +258,7 @@ export function statsCommand(): Command {
           `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}`,
           result.unknown === 0
             ? `win rate ${decided}`
-            : `win rate between ${percent(result.winRange[0])} (every unknown deal lost) and ${percent(result.winRange[1])} (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
+            : `win rate between ${rangeBounds(result.winRange[0], result.winRange[1]).low}% (every unknown deal lost) and ${rangeBounds(result.winRange[0], result.winRange[1]).high}% (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
           `time a deal: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
         ].join('\n') + '\n',
       );

@@ -50,6 +50,25 @@ export function winRange(tally: Tally): { low: number; high: number } {
   return { low: tally.won / all, high: (tally.won + tally.unknown) / all };
 }
 
+/**
+ * The two ends of a win range as percentages without the sign, with `digits` decimals, the low end rounded down and
+ * the high end up: the range shown always holds the true one, and its ends never read the same unless they are (9,997
+ * of 10,000 won and 3 undecided reads "99"–"100" with 0 digits, never "100"–"100").
+ */
+export function rangeBounds(low: number, high: number, digits = 1): { low: string; high: string } {
+  const scale = 10 ** digits;
+  // The small nudges keep exact values (0.5 → 50) from moving a step by floating-point error.
+  return { low: (Math.floor(low * 100 * scale + 1e-7) / scale).toFixed(digits), high: (Math.ceil(high * 100 * scale - 1e-7) / scale).toFixed(digits) };
+}
+
+/** A win range as text: "63.1% – 81.3%" (rangeBounds), or one percentage when both ends are equal; "–" for NaN. */
+export function percentRange(low: number, high: number, digits = 1): string {
+  if (Number.isNaN(low) || Number.isNaN(high)) return '–';
+  if (low === high) return percent(low, digits);
+  const bounds = rangeBounds(low, high, digits);
+  return `${bounds.low}% – ${bounds.high}%`;
+}
+
 /** A fraction as a percentage with one decimal ("81.9%"), or "–" for NaN. */
 export function percent(fraction: number, digits = 1): string {
   return Number.isNaN(fraction) ? '–' : `${(fraction * 100).toFixed(digits)}%`;

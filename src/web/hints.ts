@@ -171,8 +171,8 @@ export function winRateOf(rates: unknown, game: AnyGame, options: Options): WinR
   return row as WinRateRow;
 }
 
-/** A rate 0..1 as a whole percentage ("43 %" style numbers without the sign): 0.4349 → "43". Below 1 %, one decimal. */
+/** A rate 0..1 as a whole percentage ("43 %" style numbers without the sign): 0.4349 → "43". Below 1 %, one significant digit ("0.4", "0.03"). */
 export function percent(rate: number): string {
   const value = rate * 100;
-  return value > 0 && value < 1 ? value.toFixed(1) : String(Math.round(value));
+  return value > 0 && value < 1 ? value.toPrecision(1) : String(Math.round(value));
 }

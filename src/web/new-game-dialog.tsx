@@ -9,7 +9,7 @@ import { defaultOptions, resolveOptions } from '../core/options.js';
 import { type DealSpec, MAX_SEED } from '../core/deal.js';
 import { Modal } from './dialog-frame.js';
 import { type WinRateRow, defaultWinRate, percent, winRateOf } from './hints.js';
-import { winRange } from '../solver/statistics.js';
+import { rangeBounds, winRange } from '../solver/statistics.js';
 import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import type { WinnableReply } from './solver-client.js';
@@ -165,12 +165,19 @@ export function NewGameDialog(props: NewGameProps) {
   );
 }
 
+/** The ends of an undecided rate's range in whole percentages, never equal (rangeBounds): 9,997 won of 10,000 reads 99–100. */
+function undecidedBounds(rate: WinRateRow): { lowest: string; highest: string } {
+  const range = winRange(rate);
+  const bounds = rangeBounds(range.low, range.high, 0);
+  return { lowest: bounds.low, highest: bounds.high };
+}
+
 /** A measured win rate in words: the rate, or the range while some deals are undecided; the run's tally as its title. */
 function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
   return (
     <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
       {rate.unknown > 0
-        ? t('winRateUndecided', { lowest: percent(winRange(rate).low), highest: percent(winRange(rate).high), undecided: percent(rate.unknown / rate.deals) })
+        ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
         : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
     </span>
   );
