@@ -167,7 +167,7 @@ function table(rows, language, withGame) {
   const head = withGame ? [language === 'en' ? 'Game' : 'Игра', ...HEAD[language]] : HEAD[language];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of rows) {
-    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, `**${headline(row)}**`, `${percent(row.rate)} (${percent(row.low)} – ${percent(row.high)})`];
+    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, `**${headline(row)}**`, `${percent(row.rate)} (${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%)`];
     lines.push(`| ${(withGame ? [row.game, ...cells] : cells).join(' | ')} |`);
   }
   return lines.join('\n');
