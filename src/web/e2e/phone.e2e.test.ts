@@ -93,6 +93,20 @@ async function outsideViewport(p: Page, selector: string): Promise<string[]> {
   return problems;
 }
 
+/** Whether the close button (×) of a dialog or panel lies over the words of its title (each line of text measured). */
+async function closeOverTitle(p: Page, selector: string): Promise<string[]> {
+  return p.evaluate((of) => {
+    const root = document.querySelector(of);
+    const close = root?.querySelector('.close')?.getBoundingClientRect();
+    const title = root?.querySelector('h2');
+    if (!close || !title) return [];
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const meets = [...range.getClientRects()].some((line) => line.left < close.right && line.right > close.left && line.top < close.bottom && line.bottom > close.top);
+    return meets ? [`${of}: the close button lies over the title "${title.textContent}"`] : [];
+  }, selector);
+}
+
 /** The cards that stick out of the screen sideways, and how far the page scrolls sideways. */
 async function tableOverflow(p: Page): Promise<string[]> {
   await waitForRest(p);
@@ -267,6 +281,7 @@ describe('issue 10, item 5: phone first', () => {
           await p.waitForSelector('.dialog');
           await p.waitForFunction(() => ![...document.querySelectorAll('.dialog p')].some((element) => element.textContent === '…'));
           failures.push(...(await outsideViewport(p, '.dialog')).map((problem) => `${where} ${dialog}: ${problem}`));
+          failures.push(...(await closeOverTitle(p, '.dialog')).map((problem) => `${where} ${dialog}: ${problem}`));
           const sideways = await p.evaluate(() => {
             const element = document.querySelector('.dialog')!;
             return Math.max(element.scrollWidth - element.clientWidth, document.documentElement.scrollWidth - window.innerWidth);
@@ -299,6 +314,7 @@ describe('issue 10, item 5: phone first', () => {
         await tapOnTable(p, line.last[0]);
         await p.waitForSelector('[data-testid="win-panel"]');
         failures.push(...(await outsideViewport(p, '[data-testid="win-panel"]')).map((problem) => `${where} win panel: ${problem}`));
+        failures.push(...(await closeOverTitle(p, '[data-testid="win-panel"]')).map((problem) => `${where} win panel: ${problem}`));
         await p.context().close();
       }
     }
