@@ -40,26 +40,6 @@ export interface StockActions {
 }
 
 /**
- * Draws the rest of the stock (its Kings going to the King row in turn) and turns the waste over: the position after
- * a turn of the waste (the caller checks that a turn is left). Returns the draws.
- */
-export function turnWaste(state: TtqState): number {
-  const next = state.next;
-  let draws = 0;
-  for (let p = state.pointer; p !== state.tail; draws++) {
-    const following = next[p];
-    if (RANK[state.talonCard[p]] === KING) {
-      state.unlink(p);
-      state.placeKing(state.talonCard[p]);
-    }
-    p = following;
-  }
-  state.setPointer(next[HEAD]);
-  state.setRedeals(state.redealsUsed + 1);
-  return draws;
-}
-
-/**
  * Brings talon entry `e` to the waste top (or, for a King, draws it, and it goes to the King row), turning the waste
  * over first when `recycle`. Kings drawn on the way go to the King row. Records the draws in `actions`.
  */
@@ -68,7 +48,20 @@ function bring(state: TtqState, e: number, recycle: boolean, actions: StockActio
   actions.drawsBefore = 0;
   actions.drawsAfter = 0;
   actions.recycled = recycle;
-  if (recycle) actions.drawsBefore = turnWaste(state);
+  if (recycle) {
+    let p = state.pointer;
+    while (p !== state.tail) {
+      const following = next[p];
+      if (RANK[state.talonCard[p]] === KING) {
+        state.unlink(p);
+        state.placeKing(state.talonCard[p]);
+      }
+      actions.drawsBefore++;
+      p = following;
+    }
+    state.setPointer(next[HEAD]);
+    state.setRedeals(state.redealsUsed + 1);
+  }
   if (state.prev[state.pointer] === e) return;
   let p = state.pointer;
   for (;;) {
@@ -216,10 +209,9 @@ function maskSlots(state: TtqState, mask: number, distinct: boolean): number {
  * on, rules G (the first gap only), F (one of two interchangeable slots) and K (the first King of the stock only, and
  * no turn of the waste to reach a card that draws reach). `barrier` (rule B, docs/solver.md; −1 for none) is the
  * talon entry of a stock King whose drawing leads to a lost position: no move that draws it (a talon move to a card
- * at or after it, a draw to it, a turn of the waste) is listed. `turnDead` (rule L, docs/solver.md): the position
- * after a turn of the waste is lost, so no move that turns it is listed.
+ * at or after it, a draw to it, a turn of the waste) is listed.
  */
-export function generateMoves(state: TtqState, list: MoveList, pruning: boolean, barrier = -1, turnDead = false): void {
+export function generateMoves(state: TtqState, list: MoveList, pruning: boolean, barrier = -1): void {
   const length = state.length;
   const column = state.column;
   let firstGap = -1;
@@ -295,7 +287,7 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
       // of the stock (going round first sends every King of the stock up, so these positions differ from the ones
       // reached without a turn; with pruning, rule K: they are reached by the draws to the Kings, then a turn).
       end = pruning || lastKing === HEAD ? wasteTop : lastKing;
-      if (state.redealsUsed >= REDEAL_LIMIT || end === HEAD || turnDead) break;
+      if (state.redealsUsed >= REDEAL_LIMIT || end === HEAD) break;
       e = next[HEAD];
       draws += TURN_COST / DRAW_COST;
     }

@@ -10,9 +10,8 @@ import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, PositionFault, randomKeys } from './cards.js';
 import { CaptiveRule, deadStockKing } from './captives.js';
 import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
-import { deadAfterTurn, lastPassDead } from './last-pass.js';
 import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
-import { REDEAL_LIMIT, SLOT_COUNT, TtqState } from './state.js';
+import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
 
 const WON = FULL * SLOT_COUNT;
@@ -27,8 +26,6 @@ export class TtqSearch {
   private readonly obligations: boolean;
   /** Rule B (docs/solver.md): on with pruning unless the constructor's `barriers` is false (for the on/off tests). */
   private readonly barriers: boolean;
-  /** Rule L (docs/solver.md): on with pruning unless the constructor's `lastPass` is false (for the on/off tests). */
-  private readonly lastPass: boolean;
   private readonly maxTableBits: number;
   private noise: number;
   private sequence: KeySequence;
@@ -62,7 +59,7 @@ export class TtqSearch {
    * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
    * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
    * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings. `barriers`
-   * false turns rule B off alone, `lastPass` false rule L alone (the tests' comparisons).
+   * false turns rule B off alone (the tests' comparison).
    */
   constructor(
     position: Position,
@@ -70,11 +67,9 @@ export class TtqSearch {
     obligations = true,
     captives = new CaptiveRule(),
     barriers = true,
-    lastPass = true,
   ) {
     this.captives = captives;
     this.barriers = settings.pruning && barriers;
-    this.lastPass = settings.pruning && lastPass;
     this.state = new TtqState(position);
     this.pruning = settings.pruning;
     this.obligations = settings.pruning && obligations;
@@ -137,19 +132,12 @@ export class TtqSearch {
         this.count[depth] = 0;
         return;
       }
-      if (this.lastPass && this.state.redealsUsed === REDEAL_LIMIT && lastPassDead(this.state)) {
-        this.count[depth] = 0;
-        return;
-      }
       if (obligation === 0 && safeMoves(this.state, list)) {
         this.count[depth] = list.n - begin;
         return;
       }
     }
-    const barrier = this.barriers ? this.barrier(depth) : -1;
-    // Rule L before a turn (a barrier of rule B already forbids turning).
-    const turnDead = this.lastPass && barrier < 0 && deadAfterTurn(this.state);
-    generateMoves(this.state, list, this.pruning, barrier, turnDead);
+    generateMoves(this.state, list, this.pruning, this.barriers ? this.barrier(depth) : -1);
     if (this.obligations) {
       if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
       rateSwaps(this.state, list, begin);
