@@ -54,6 +54,7 @@ const READINGS = {
     { label: 'aces=always', options: { aces: 'always' } },
     { label: 'aces=go-only', options: { aces: 'go-only' } },
     { label: 'transfers=suit', options: { transfers: 'suit' } },
+    { label: 'aces=go-only+transfers=suit', options: { aces: 'go-only', transfers: 'suit' } },
   ],
 };
 const DEFAULT_BUDGET_MS = { klondike: 10_000, 'topsy-turvy-queens': 10_000 };

@@ -3,7 +3,7 @@
  * Win rates of every game, preset and rule reading (docs/solver.md). Plain JS over the compiled dist/: run
  * `npm run build:cli` first.
  *
- *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--no-write]
+ *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--missing] [--no-write]
  *
  * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
  *
@@ -18,8 +18,10 @@
  * replacing what stood there (the placeholder line, or the table of an earlier run).
  *
  * Configurations: the defaults, every preset, and every single option set to each of its other values (a "rule
- * reading"); configurations with the same options are measured once. The win rate is won / (won + lost): deals the
- * budget left undecided are counted apart.
+ * reading"); where a game's options make at most four combinations (Go, No Go's `aces` × `transfers`), every
+ * combination; configurations with the same options are measured once. `--missing` measures only configurations that
+ * src/web/win-rates.json has no row for. The headline is won / deals when every deal was decided, else the range
+ * from "every undecided deal lost" to "every undecided deal won"; won / (won + lost) is given beside it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,8 @@ const onlyGames = flag('games', '') ? flag('games', '').split(',') : null;
 const write = !process.argv.includes('--no-write');
 const queue = flag('queue', '');
 const resultsDirectory = flag('results', 'win-rates-results');
+/** `--missing`: measure only the configurations src/web/win-rates.json has no row for (the others keep theirs). */
+const onlyMissing = process.argv.includes('--missing');
 
 /** The configurations of a game: defaults, presets, single-option readings; same options measured once. */
 function configurations(game) {
@@ -64,8 +68,20 @@ function configurations(game) {
   for (const spec of game.options) {
     for (const value of spec.values) if (value !== defaults[spec.key]) add(`\`${spec.key}=${value}\``, undefined, { [spec.key]: value });
   }
+  // Where the options make few combinations (Go, No Go: `aces` × `transfers`, issue 12), every one of them is a reading.
+  const combinations = game.options.reduce((all, spec) => all.flatMap((partial) => spec.values.map((value) => ({ ...partial, [spec.key]: value }))), [{}]);
+  if (game.options.length > 1 && combinations.length <= MAX_COMBINATIONS) {
+    for (const combination of combinations) {
+      const changed = game.options.filter((spec) => combination[spec.key] !== defaults[spec.key]);
+      if (changed.length < 2) continue;
+      add(changed.map((spec) => `\`${spec.key}=${combination[spec.key]}\``).join(', '), undefined, Object.fromEntries(changed.map((spec) => [spec.key, combination[spec.key]])));
+    }
+  }
   return list;
 }
+
+/** A game whose options make at most this many combinations is measured in every one of them. */
+const MAX_COMBINATIONS = 4;
 
 /** The won, lost and unknown of deals 1..N of one configuration, in worker threads of this process. */
 async function tallyHere(pool, game, config) {
@@ -98,6 +114,8 @@ function tallyOnQueue(game, config) {
   });
 }
 
+const dataPath = join(root, 'src/web/win-rates.json');
+const previous = existsSync(dataPath) ? JSON.parse(readFileSync(dataPath, 'utf8')) : {};
 const results = [];
 const started = Date.now();
 const pool = queue ? null : new Piscina({ filename: pathToFileURL(join(root, 'dist/cli/stats-worker.js')).href, minThreads: workers, maxThreads: workers });
@@ -109,6 +127,7 @@ const runs = [];
 for (const game of GAME_LIST) {
   if (onlyGames && !onlyGames.includes(game.id)) continue;
   for (const config of configurations(game)) {
+    if (onlyMissing && (previous[game.id] ?? []).some((row) => row.label === config.label)) continue;
     while (running.size >= AT_ONCE) await Promise.race(running);
     const measured = (queue ? tallyOnQueue(game, config) : tallyHere(pool, game, config)).then((tally) => {
       const rate = winRate(tally);
@@ -167,7 +186,7 @@ const CLAIMS = {
       return [
         `The text ends: if the game does not come out, "mostly the player is to blame" («большею частью виноват раскладывающий»). A player who sees every card and plans both deals wins ${rows.map((row) => `${headline(row)} of the deals with ${name(row)}`).join('; ')}.`,
         hard.length ? `With ${hard.join(' and with ')}, most deals cannot be won however well one plays: a failure is then mostly the deal's, not the player's.` : '',
-        easy.length ? `The claim holds with ${easy.join(' and with ')}, where nearly every deal can be won.` : '',
+        easy.length ? `The claim holds with ${easy.join(' and with ')}, where ${rows.filter((row) => winRange(row).low >= 0.9).every((row) => winRange(row).low === 1) ? `every one of the deals measured` : 'nearly every deal'} can be won.` : '',
       ].filter(Boolean).join(' ');
     },
     ru: (rows) => {
@@ -178,7 +197,7 @@ const CLAIMS = {
       return [
         `Текст кончается так: если пасьянс не вышел, «то большею частью виноват раскладывающий». Игрок, который видит все карты и рассчитывает обе раскладки, выигрывает ${rows.map((row) => `${headline(row)} раскладов (${name(row)})`).join('; ')}.`,
         hard.length ? `При ${hard.join(' и при ')} большинство раскладов не выходит, как ни играй: неудача тогда чаще вина расклада, а не игрока.` : '',
-        easy.length ? `Утверждение верно при ${easy.join(' и при ')}: там выходит почти каждый расклад.` : '',
+        easy.length ? `Утверждение верно при ${easy.join(' и при ')}: там ${rows.filter((row) => winRange(row).low >= 0.9).every((row) => winRange(row).low === 1) ? 'выходит каждый измеренный расклад' : 'выходит почти каждый расклад'}.` : '',
       ].filter(Boolean).join(' ');
     },
   },
@@ -273,8 +292,6 @@ function klondikeComparison(rows) {
 
 // Rows of earlier runs stay for the games and configurations not measured now; src/web/win-rates.json holds them all
 // (the game menu of the web app reads it) and the tables are written from it.
-const dataPath = join(root, 'src/web/win-rates.json');
-const previous = existsSync(dataPath) ? JSON.parse(readFileSync(dataPath, 'utf8')) : {};
 const merged = {};
 for (const game of GAME_LIST) {
   const fresh = results.filter((row) => row.game === game.id);

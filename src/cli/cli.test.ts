@@ -66,6 +66,27 @@ describe('pasyans play go-no-go (issue 8, item 1: aces always go)', () => {
   });
 });
 
+describe('pasyans and Go, No Go\'s four readings (issue 12, item 1)', () => {
+  test('games --json lists transfers with both values; solve under each aces × transfers decides deal 7 and play replays the line to a win under the same options', () => {
+    const games = JSON.parse(run('games', '--json').stdout).games;
+    const transfers = games.find((game: { id: string }) => game.id === 'go-no-go').options.find((option: { key: string }) => option.key === 'transfers');
+    expect(transfers).toMatchObject({ values: ['adjacent', 'suit'], default: 'adjacent' });
+    for (const aces of ['always', 'go-only']) {
+      for (const reading of ['adjacent', 'suit']) {
+        const flags = ['--option', `aces=${aces}`, '--option', `transfers=${reading}`];
+        const solved = JSON.parse(run('solve', 'go-no-go', '--seed', '7', ...flags, '--budget-ms', '20000', '--json').stdout);
+        expect(['won', 'lost'], `${aces} ${reading}`).toContain(solved.result);
+        if (solved.result !== 'won') continue;
+        const moves = file(`go-no-go-7-${aces}-${reading}.json`, JSON.stringify(solved.moves));
+        const played = JSON.parse(run('play', 'go-no-go', '--seed', '7', ...flags, '--moves', moves, '--json').stdout);
+        expect(played.options).toEqual({ aces, transfers: reading });
+        expect(played.status, `${aces} ${reading}`).toBe('won');
+      }
+    }
+    expect(run('solve', 'go-no-go', '--seed', '7', '--option', 'transfers=any').code).toBe(2);
+  });
+});
+
 describe('pasyans deal', () => {
   test('a readable board, and JSON with the deck order and every pile bottom to top', () => {
     const text = run('deal', 'klondike', '--seed', '1');

@@ -6,6 +6,7 @@
  * The engine (engine.ts) adds what is common: checking legality, the status rule, automatic play.
  */
 import type { Card, DeckSize } from './cards.js';
+import type { GameView } from './game-view.js';
 import type { Table } from './table.js';
 
 /** What a pile is for. The web app lays piles out and styles them by kind. */
@@ -151,6 +152,11 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
    * sizes: redeals left, the round being dealt, the pile the next redeal takes up. Left out: nothing beyond the piles.
    */
   counters?(position: Position<Vars>, options: O): GameCounters;
+  /**
+   * What the game shows beside its cards (game-view.ts): badges, preview marks, its own automatic play. Pure data
+   * from the position; an interface reads it through the game and keeps no code per game. Left out: nothing more.
+   */
+  view?: GameView<O, Vars>;
   /**
    * Optional, for speed: the legal moves that `move` names (engine.ts `namesMove`: the same type, piles and count,
    * any count when it is left out, a pair in either order), in `legalMoves` order, found by looking at the piles the

@@ -299,3 +299,26 @@ describe('Go, No Go: hooks are pure and deterministic (RULES.md "Deals, the same
     }
   });
 });
+
+describe("the game's view (GameDefinition view): facts for the table, from the rules' own functions", () => {
+  test('issue 10, item 6: through the whole first deal each badge says what dealPlace says of the next card that column gets', () => {
+    let position = game.deal(deckWith(), options).position;
+    for (let dealt = 0; dealt < 52; dealt++) {
+      const badges = game.view!.badges!(position, options);
+      const next = dealPlace(dealt);
+      expect(badges[next.column]).toEqual({ goes: next.goes, acesGo: !next.goes, next: true });
+      for (const [column, badge] of Object.entries(badges)) {
+        const index = [...Array(7).keys()].map((k) => dealt + k).find((i) => dealPlace(i).column === column)!;
+        expect(badge.goes).toBe(dealPlace(index).goes);
+      }
+      position = play(position, { type: 'deal' }).position;
+    }
+    expect(game.view!.badges!(position, options)).toEqual({});
+  });
+
+  test('issue 10, item 6: the second-deal marks are secondDealPreview by column and card index', () => {
+    const position = dealTimes(game.deal(deckWith(), options).position, 52);
+    const marks = game.view!.secondDealMarks!(position, options);
+    for (const place of secondDealPreview(position)) expect(marks[place.from][place.fromIndex].column).toBe(COLUMNS.indexOf(place.column) + 1);
+  });
+});

@@ -22,6 +22,7 @@
  */
 import { type Card, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
+import type { DealBadge, GameView, PreviewMark } from '../core/game-view.js';
 import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
 /** The options of RULES.md section 8. */
@@ -254,6 +255,37 @@ function layout(): PileSpec[] {
   ];
 }
 
+/**
+ * During a deal, the badge over each column that gets another card: whether its next card goes (`dealPlace`: the
+ * column of the next deal index from `vars.dealt` that lands in it), whether an Ace goes there all the same (option
+ * `aces` = `always`), and which column gets the very next card. RULES.md section 8.
+ */
+export function dealBadges(position: GoNoGoPosition, options: GoNoGoOptions): Record<string, DealBadge> {
+  const { phase, dealt } = position.vars;
+  const badges: Record<string, DealBadge> = {};
+  if (!isDealPhase(phase)) return badges;
+  const left = position.piles.stock?.cards.length ?? 0;
+  COLUMNS.forEach((column, i) => {
+    const index = dealt + ((i - (dealt % COLUMNS.length) + COLUMNS.length) % COLUMNS.length);
+    if (index >= dealt + left) return;
+    const place = dealPlace(index);
+    badges[column] = { goes: place.goes, acesGo: !place.goes && options.aces !== 'go-only', next: index === dealt };
+  });
+  return badges;
+}
+
+/** The second-deal preview as card marks: by column and card index, the column it would land in and whether it goes. */
+export function secondDealMarks(position: GoNoGoPosition, options: GoNoGoOptions): Record<string, Record<number, PreviewMark>> {
+  const marks: Record<string, Record<number, PreviewMark>> = {};
+  for (const place of secondDealPreview(position)) {
+    (marks[place.from] ??= {})[place.fromIndex] = { column: COLUMNS.indexOf(place.column) + 1, goes: goesDuringDeal(place.card, place.goes, options) };
+  }
+  return marks;
+}
+
+/** What the table shows beside the cards (core/game-view.ts): the deal's badges, the second-deal preview, playable piles. */
+const view: GameView<GoNoGoOptions, GoNoGoVars> = { badgedPiles: COLUMNS, badges: dealBadges, secondDealMarks, showsPlayable: true };
+
 const isWon = (position: GoNoGoPosition) => FOUNDATIONS.reduce((sum, id) => sum + position.piles[id].cards.length, 0) === 52;
 
 export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
@@ -284,6 +316,7 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   isWon,
   movesNamed,
   buttonMoves: ['deal', 'gather', 'end'],
+  view,
   // The player ended the game after the last transfers without all 52 cards on the foundations.
   isLost: (position) => position.vars.phase === 'over' && !isWon(position),
   // «опять раскладывают в последний раз»: the game ended after the last transfers, short of the foundations.

@@ -199,6 +199,8 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   isWon: (position) => isWon(position),
   buttonMoves: ['deal'],
   counters: (position) => ({ round: position.vars.round }),
+  // A forced game: every position has one legal move, so the table offers *Play on*.
+  view: { playOn: true },
   isLost: (position) => isLost(position),
   // RULES.md section 3: a round started with a stock order an earlier round started with; the play would repeat.
   lossReason: (position) => (isLost(position) ? 'repeated' : null),

@@ -3,7 +3,9 @@
  * lies on it, a move's steps, a hinted move. Pure functions of the position and the translation function.
  */
 import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '../core/game.js';
+import { illegalReason } from '../core/engine.js';
 import { cardName } from './cards.js';
+import type { HintKind } from './use-solver.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -65,6 +67,26 @@ export class Announcer {
       return t('hintPair', { a: names[0], b: names[1] });
     }
     return t(`move_${move.type}`);
+  }
+
+  /** Why the rules refuse `move` in `position` (engine.ts `illegalReason`), in words: said, and shown for a while. */
+  refusal(position: Position, move: Move): string {
+    const reason = illegalReason(position, move);
+    return this.t(`refused_${reason.code}`, {
+      card: reason.code === 'rules' ? cardName(reason.card, this.t) : '',
+      pile: 'pile' in reason ? this.pileName(reason.pile) : '',
+      count: reason.code === 'faceDown' ? reason.faceUp : 0,
+    });
+  }
+
+  /** What the hint line says (use-solver.ts `hintKind`, `hintMove`); empty when no hint is asked for. */
+  hint(kind: HintKind | null, move: Move | null, position: Position): string {
+    const t = this.t;
+    if (kind === null) return '';
+    if (kind === 'searching') return t('hintSearching');
+    if (kind === 'lost') return t('hintLost');
+    if (kind === 'move') return move ? t('hintMove', { move: this.move(move, position) }) : t('hintNone');
+    return move ? t('hintUnknown', { move: this.move(move, position) }) : t('hintUnknownNoMove');
   }
 }
 

@@ -1,50 +1,42 @@
 /**
- * The Pasyans app: a thin view over the rules core. It keeps a core `Session` (record + cursor), asks the game for
- * legal moves, plays what the player picks (drag, tap, double tap, keyboard), animates the steps the core returns,
- * saves after every action and keeps statistics. See docs/web.md. The parts live beside it: the display and its
- * animation (use-display.ts), automatic play (auto-play.ts), the solver at the table (use-solver.ts), the statistics
- * rule (session-stats.ts), keys (keyboard.ts), words for screen readers (announce.ts), the toolbar and the dialogs.
+ * The Pasyans app: a thin view over the rules core. The game being played lives in a framework-free controller
+ * (session-controller.ts: play, undo, redo, restart, new game; it saves and keeps statistics); the app renders its
+ * state (use-session.ts), asks the game for legal moves, hands the controller what the player picks (drag, tap,
+ * double tap, keyboard), and animates and announces the steps the core returns. See docs/web.md. The parts live beside
+ * it: the display and its animation (use-display.ts), automatic play (auto-play.ts), the solver at the table
+ * (use-solver.ts), the page around the table (use-page.ts), keys (keyboard.ts), words for screen readers
+ * (announce.ts), the per-game marks (table-marks.ts), the toolbar and the dialogs.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AnyGame, Move, Options, PileSpec, Position, Status } from '../core/game.js';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { AnyGame, Move, Options, PileSpec, Status } from '../core/game.js';
 import { pileKinds } from '../core/piles.js';
-import { type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
-import { type DealSpec, deckOrderOf } from '../core/deal.js';
-import { illegalReason } from '../core/engine.js';
-import { cardName } from './cards.js';
+import { type Session, currentPosition, sessionStatus } from '../core/record.js';
+import type { DealSpec } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
 import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { LinkDialog, RulesDialog, SettingsDialog } from './dialogs.js';
-import { StatsDialog } from './stats-dialog.js';
-import { gameView, tableMarks } from './game-views.js';
+import { marksInWords, tableMarks } from './table-marks.js';
 import { layoutTable } from './geometry.js';
 import { type Language, i18next } from './i18n.js';
 import { useShortcuts } from './keyboard.js';
-import { statsKey } from './link.js';
-import { openSaved } from './saved-game.js';
-import { NewGameDialog } from './new-game-dialog.js';
+import { MenuDialog } from './menu-dialogs.js';
+import { randomSeed } from './new-game-dialog.js';
 import { pinnedBy } from './safe-moves.js';
-import { type MoveOrigin, StatsWriter, afterAction, afterMove, leaveGame } from './session-stats.js';
-import { type SessionMeta, newMeta } from './stats.js';
-import type { SavedGame, Settings, Speed, Storage } from './storage.js';
+import type { SessionController } from './session-controller.js';
+import type { MoveOrigin } from './session-stats.js';
+import { dealStart } from './steps.js';
+import type { Settings, Speed, Storage } from './storage.js';
 import { Messages } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
-import { useDisplay } from './use-display.js';
+import { STEP_MS, useDisplay } from './use-display.js';
+import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
+import { useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
-
-export { randomSeed } from './new-game-dialog.js';
-import { randomSeed } from './new-game-dialog.js';
 import { WinPanel } from './win-panel.js';
-import { LARGEST_CARD, applyTheme } from './themes.js';
-export { THINKING_CHOICES } from './dialogs.js';
-export { openSaved } from './saved-game.js';
+import { LARGEST_CARD } from './themes.js';
 
-/** Milliseconds per animation step for each speed. */
-export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
-const PREVIOUS_LIMIT = 30;
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
  * out above it, so a message never covers a card (style.css gives `.table-area` the same padding).
@@ -55,29 +47,21 @@ const REFUSAL_MS = 3500;
 
 /** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
 const needsConfirmation = (move: Move): boolean => move.type === 'end';
-/** The solver's default time budget for one position (the Settings dialog offers THINKING_CHOICES). */
-export const DEFAULT_THINKING_MS = 3000;
-
-interface GameState {
-  session: Session;
-  meta: SessionMeta;
-  previous: SavedGame[];
-}
 
 export interface AppProps {
   storage: Storage;
-  initial: GameState;
+  /** The game being played (session-controller.ts); the app renders from it and changes it only through its methods. */
+  controller: SessionController;
   settings: Settings;
   notices: string[];
   onReady?: () => void;
 }
 
 export function App(props: AppProps) {
-  const { storage } = props;
+  const { storage, controller } = props;
   const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options) as string;
-  const [, setVersion] = useState(0);
-  const state = useRef<GameState>(props.initial);
-  const [settings, setSettings] = useState<Settings>(props.settings);
+  const { session, meta, previous } = useSession(controller);
+  const [settings, changeSettings] = useSettings(storage, props.settings);
   const language = (settings.language ?? 'en') as Language;
   const [selection, setSelection] = useState<Selection | null>(null);
   const [focusPile, setFocusPile] = useState<string | null>(null);
@@ -88,22 +72,16 @@ export function App(props: AppProps) {
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);
   /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS. */
-  const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
+  const [refusal, showRefusal] = useTimedText(REFUSAL_MS);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
-  const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
+  const viewport = useViewport();
   const tableRef = useRef<HTMLElement>(null);
-  const [tableTop, setTableTop] = useState(56);
-  useLayoutEffect(() => {
-    const top = Math.round(tableRef.current?.getBoundingClientRect().top ?? 56) + window.scrollY;
-    if (Math.abs(top - tableTop) > 2) setTableTop(top);
-  });
-  const reducedMotion = useMemo(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false, []);
+  const tableTop = useTopOf(tableRef);
+  const reducedMotion = useReducedMotion();
   const speed: Speed = reducedMotion && settings.speed !== 'off' ? 'off' : settings.speed;
   const stepMs = STEP_MS[speed];
-  const stats = useRef(new StatsWriter(storage));
 
-  const { session } = state.current;
   const game = session.game;
   const options = session.record.options;
   const position = currentPosition(session);
@@ -114,15 +92,7 @@ export function App(props: AppProps) {
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
   const announcer = useMemo(() => new Announcer(specs, t), [specs, language]);
   const display = useDisplay(position, stepMs);
-  const view = gameView(game);
-
-  useEffect(() => {
-    const onResize = () => setViewport({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-
-  useEffect(() => applyTheme(document.documentElement, settings.tableColour, settings.cardBack), [settings.tableColour, settings.cardBack]);
+  const view = game.view;
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -133,42 +103,28 @@ export function App(props: AppProps) {
     props.onReady?.();
   }, []);
 
-  const commit = (next: GameState) => {
-    state.current = next;
-    setVersion((v) => v + 1);
-    storage.saveState({ current: { record: sessionRecord(next.session), meta: next.meta }, previous: next.previous });
-  };
-
-  const key = (of: Session) => statsKey(of.game.id, of.record.options);
-
   const endText = (of: Session, ofStatus: Status) => {
     const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
     return text ? `. ${t(text)}` : '';
   };
 
-  /** Plays a move: records it, counts statistics, saves, animates and announces the steps. */
+  /** Plays a move through the controller (which counts and saves it), then animates and announces its steps. */
   const play = async (move: Move, origin: MoveOrigin): Promise<boolean> => {
-    const current = state.current;
-    const before = currentPosition(current.session);
-    const played = sessionPlay(current.session, move);
+    const played = controller.play(move, origin);
     if (!played.ok) {
       setAnnouncement(t('notLegal'));
       return false;
     }
+    const { before, steps, after, status: nextStatus } = played.value;
     if (origin === 'player') {
       auto.stopLine();
-      auto.arm(pinnedBy(move, played.value.steps));
+      auto.arm(pinnedBy(move, steps));
     }
-    const next = played.value.session;
-    const after = currentPosition(next);
+    const next = controller.getState().session;
     solverAt.moved(next.game, next.record.options, before, move, after);
-    const nextStatus = sessionStatus(next);
-    const outcome = afterMove(current.meta, { origin, cursorBefore: current.session.cursor, status: nextStatus, now: Date.now() });
-    void stats.current.write(key(next), outcome.changes);
     setSelection(null);
-    commit({ ...current, session: next, meta: outcome.meta });
-    setAnnouncement(announcer.steps(played.value.steps) + endText(next, nextStatus));
-    await display.animate(before, played.value.steps, after);
+    setAnnouncement(announcer.steps(steps) + endText(next, nextStatus));
+    await display.animate(before, steps, after);
     return true;
   };
 
@@ -183,10 +139,7 @@ export function App(props: AppProps) {
     lineRunning: auto.line !== null,
     onDemoLine(moves) {
       // A game the demo finishes is not the player's: it is settled now, as a game left for another is.
-      const current = state.current;
-      const left = leaveGame(current.meta);
-      void stats.current.write(key(current.session), left.changes);
-      commit({ ...current, meta: left.meta });
+      controller.leave();
       auto.startLine({ moves, kind: 'demo' });
     },
     onDemoNone(text) {
@@ -201,113 +154,62 @@ export function App(props: AppProps) {
     auto.disarm();
     setSelection(null);
   };
+  /** Shows the controller's position at once (undo, restart, another game). */
+  const jumpToCurrent = () => display.jumpTo(currentPosition(controller.getState().session));
 
   const undo = () => {
-    const current = state.current;
     quiet();
-    if (current.session.cursor > 0) {
-      const session = sessionUndo(current.session);
-      commit({ ...current, session, meta: afterAction(current.meta, Date.now()) });
-      display.jumpTo(currentPosition(session));
-      setAnnouncement(t('announceUndo'));
-      return;
-    }
-    const previous = [...current.previous];
-    while (previous.length) {
-      const saved = previous.pop()!;
-      const opened = openSaved(saved);
-      if (opened.ok) {
-        commit({ session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous });
-        display.jumpTo(currentPosition(opened.value));
-        setAnnouncement(t('announceUndo'));
-        return;
-      }
-    }
+    if (controller.undo() === null) return;
+    jumpToCurrent();
+    setAnnouncement(t('announceUndo'));
   };
 
   /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */
   const refuse = (move: Move) => {
-    const reason = illegalReason(position, move);
-    const text = t(`refused_${reason.code}`, {
-      card: reason.code === 'rules' ? cardName(reason.card, t) : '',
-      pile: 'pile' in reason ? announcer.pileName(reason.pile) : '',
-      count: reason.code === 'faceDown' ? reason.faceUp : 0,
-    });
+    const text = announcer.refusal(position, move);
     setAnnouncement(text);
-    setRefusal({ text, at: Date.now() });
+    showRefusal(text);
   };
-  useEffect(() => {
-    if (!refusal) return;
-    const timer = setTimeout(() => setRefusal(null), REFUSAL_MS);
-    return () => clearTimeout(timer);
-  }, [refusal]);
 
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
   const undoTo = (cursor: number) => {
-    const current = state.current;
-    if (cursor >= current.session.cursor) return;
+    if (cursor >= controller.getState().session.cursor) return;
     quiet();
-    let session = current.session;
-    while (session.cursor > cursor) session = sessionUndo(session);
-    commit({ ...current, session, meta: afterAction(current.meta, Date.now()) });
-    display.jumpTo(currentPosition(session));
-    setAnnouncement(t('announceBackToWinnable', { count: current.session.cursor - cursor }));
+    const count = controller.undoTo(cursor);
+    jumpToCurrent();
+    setAnnouncement(t('announceBackToWinnable', { count }));
   };
 
   const redo = () => {
-    const current = state.current;
-    if (current.session.cursor >= current.session.record.moves.length) return;
+    if (controller.getState().session.cursor >= controller.getState().session.record.moves.length) return;
     quiet();
-    const session = sessionRedo(current.session);
-    const before = currentPosition(current.session);
-    const redoneStatus = sessionStatus(session);
-    const outcome = afterMove(current.meta, { origin: 'redo', cursorBefore: current.session.cursor, status: redoneStatus, now: Date.now() });
-    void stats.current.write(key(session), outcome.changes);
-    commit({ ...current, session, meta: outcome.meta });
-    void display.animate(before, session.replay.steps[session.cursor], currentPosition(session));
-    setAnnouncement(t('announceRedo') + endText(session, redoneStatus));
+    const redone = controller.redo();
+    if (!redone) return;
+    void display.animate(redone.before, redone.steps, redone.after);
+    setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };
 
-  const pushPrevious = (current: GameState, meta: SessionMeta): SavedGame[] => [...current.previous, { record: sessionRecord(current.session), meta }].slice(-PREVIOUS_LIMIT);
-
   const restart = () => {
-    const current = state.current;
-    if (current.session.cursor === 0) return;
+    if (controller.getState().session.cursor === 0) return;
     quiet();
-    const opened = openSession(game, { ...sessionRecord(current.session), cursor: 0 });
-    if (!opened.ok) return;
-    const meta = afterAction(current.meta, Date.now());
-    commit({ session: opened.value, meta, previous: pushPrevious(current, meta) });
-    display.jumpTo(currentPosition(opened.value));
+    if (controller.restart()) jumpToCurrent();
   };
 
   /** Starts a game; `line`, when given, is a certified winning line from its opening (winnable deals only). */
   const startGame = (next: AnyGame, nextOptions: Options, deal: DealSpec, line?: Move[]) => {
-    const current = state.current;
-    const opened = openSession(next, newRecord(next, nextOptions, deal));
+    const opened = controller.newGame(next, nextOptions, deal);
     if (!opened.ok) {
       setNotices((list) => [...list, opened.error]);
       return;
     }
     quiet();
     setDialog(null);
-    // A game left for another is settled (lost for the streak when it counted); it stays reachable with Undo.
-    const left = leaveGame(current.meta);
-    void stats.current.write(key(current.session), left.changes);
     const after = currentPosition(opened.value);
     if (line) solverAt.knownWon(next, nextOptions, after, line);
-    commit({ session: opened.value, meta: newMeta(), previous: pushPrevious(current, left.meta) });
-    const deckSize = next.deckSize(nextOptions);
-    const deck = deckOrderOf(deal, deckSize);
-    const source = next.layout(nextOptions).find((spec) => spec.kind === 'stock') ?? next.layout(nextOptions).find((spec) => spec.kind === 'hand');
-    if (deck.ok && source && after.piles[source.id]) {
-      // The deal, animated from the whole deck in the stock (or the hand); at once when the steps do not rebuild it.
-      const start: Position = { piles: Object.fromEntries(Object.keys(after.piles).map((id) => [id, { cards: [], faceDown: 0 }])), vars: after.vars };
-      start.piles[source.id] = { cards: deck.value.slice().reverse(), faceDown: deckSize };
-      display.deal(start, opened.value.replay.steps[0], after);
-    } else {
-      display.jumpTo(after);
-    }
+    // The deal, animated from the whole deck in the stock (or the hand); at once when the steps do not rebuild it.
+    const start = dealStart(next, nextOptions, deal, after);
+    if (start) display.deal(start, opened.value.replay.steps[0], after);
+    else display.jumpTo(after);
   };
 
   const input = useTableInput({
@@ -340,31 +242,15 @@ export function App(props: AppProps) {
     return true;
   });
 
-  const changeSettings = (patch: Partial<Settings>) => {
-    const next = { ...settings, ...patch };
-    if (patch.language) void i18next.changeLanguage(patch.language);
-    setSettings(next);
-    storage.saveSettings(next);
-  };
-
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
-  /** What a pile's badge, count and redeal mark say, in words for its label (announce.ts `pileLabel`). */
-  const badgeWords = (id: string): string | undefined => {
-    const badge = marks.badges[id];
-    const words = [badge?.text, badge?.note, badge?.next ? t('dealNext') : '', marks.counts[id]?.words, marks.nextRedeal === id ? t('nextRedeal') : ''].filter(Boolean);
-    return words.length ? words.join(', ') : undefined;
-  };
-  const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, badgeWords(id)) : `${game.name[language]}. ${t('keyboardHelp')}`);
+  const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, marksInWords(marks, id, t)) : `${game.name[language]}. ${t('keyboardHelp')}`);
   const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
   const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged, LARGEST_CARD[settings.cardSize]), [specs, display.display.position, viewport, tableTop, badged, settings.cardSize]);
 
   const { known, hintKind, hintMove } = solverAt;
   // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.
   const backTo = (status === 'lost' || known?.verdict === 'lost') && auto.line === null ? solverAt.lastWinnable(game, options, session.replay.positions, session.cursor) : null;
-  const hintText = hintKind === null ? '' : hintKind === 'searching' ? t('hintSearching')
-    : hintKind === 'lost' ? t('hintLost')
-    : hintKind === 'move' ? (hintMove ? t('hintMove', { move: announcer.move(hintMove, position) }) : t('hintNone'))
-    : hintMove ? t('hintUnknown', { move: announcer.move(hintMove, position) }) : t('hintUnknownNoMove');
+  const hintText = announcer.hint(hintKind, hintMove, position);
   useEffect(() => {
     if (hintText) setAnnouncement(hintText);
   }, [hintText]);
@@ -383,10 +269,10 @@ export function App(props: AppProps) {
         gameName={game.name[language]}
         dealText={dealText}
         moves={session.cursor}
-        clock={settings.showClock ? state.current.meta : null}
+        clock={settings.showClock ? meta : null}
         verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}
         canRestart={session.cursor > 0}
-        canUndo={session.cursor > 0 || state.current.previous.length > 0}
+        canUndo={session.cursor > 0 || previous.length > 0}
         canRedo={session.cursor < session.record.moves.length}
         buttonMoves={game.buttonMoves ?? []}
         legalButtonMoves={(game.buttonMoves ?? []).filter((type) => legal.some((move) => move.type === type))}
@@ -395,7 +281,7 @@ export function App(props: AppProps) {
         hintShown={hintKind !== null}
         lineRunning={auto.line !== null}
         playOn={view?.playOn ? { offered: playOnOffered, running: auto.running } : null}
-        secondDeal={view?.secondDealPreview ? settings.secondDealPreview : null}
+        secondDeal={view?.secondDealMarks ? settings.secondDealPreview : null}
         onLanguage={() => changeSettings({ language: language === 'ru' ? 'en' : 'ru' })}
         onDialog={setDialog}
         onRestart={restart}
@@ -417,7 +303,7 @@ export function App(props: AppProps) {
         notices={notices}
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
-        refusal={refusal?.text ?? null}
+        refusal={refusal}
         backToWinnable={backTo === null ? null : session.cursor - backTo}
         onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}
@@ -473,31 +359,26 @@ export function App(props: AppProps) {
         />
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
-      {dialog === 'new' ? (
-        <NewGameDialog
-          language={language}
-          t={t}
-          current={game}
-          currentOptions={options}
-          onStart={startGame}
-          onClose={() => setDialog(null)}
-          winnableOnly={settings.winnableOnly}
-          onWinnableOnly={(id, value) => changeSettings({ winnableOnly: { ...settings.winnableOnly, [id]: value } })}
-          findWinnable={solverAt.findWinnable}
-          cancelSearch={solverAt.cancelDealSearch}
-        />
-      ) : null}
-      {dialog === 'rules' ? <RulesDialog game={game} language={language} t={t} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'stats' ? <StatsDialog storage={storage} language={language} t={t} onClose={() => setDialog(null)} currentKey={statsKey(game.id, options)} /> : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} t={t} reducedMotion={reducedMotion} onChange={changeSettings} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'link' ? <LinkDialog game={game} session={session} t={t} onClose={() => setDialog(null)} /> : null}
+      <MenuDialog
+        dialog={dialog}
+        t={t}
+        language={language}
+        session={session}
+        storage={storage}
+        settings={settings}
+        reducedMotion={reducedMotion}
+        solver={solverAt}
+        onSettings={changeSettings}
+        onStart={startGame}
+        onClose={() => setDialog(null)}
+      />
       {status === 'won' && winClosed?.record !== session.record && dialog === null ? (
         <WinPanel
           key={session.cursor}
           t={t}
-          timeMs={state.current.meta.activeMs}
+          timeMs={meta.activeMs}
           moves={session.cursor}
-          loadStats={() => stats.current.write(key(session), []).then(() => storage.loadStats(key(session)))}
+          loadStats={() => controller.storedStats()}
           onNewDeal={() => startGame(game, options, { seed: randomSeed() })}
           onPlayAgain={restart}
           onClose={() => setWinClosed(session)}

@@ -36,15 +36,7 @@ export function dealsToAChoice(game: AnyGame, position: Position, options: Optio
   return moves;
 }
 
-export interface AutoPlayInputs {
-  game: AnyGame;
-  options: Options;
-  position: Position;
-  status: Status;
-  legal: readonly Move[];
-  animating: boolean;
-  safeMoves: boolean;
-  stepMs: number;
+export interface AutoPlayInputs extends Omit<AutoState, 'armed' | 'pinned' | 'running' | 'line'> {
   play(move: Move, origin: MoveOrigin): Promise<boolean>;
 }
 
@@ -60,49 +52,72 @@ export interface AutoPlay {
   disarm(): void;
 }
 
+/** What automatic play does next (`nextAutoAction`). */
+export type AutoAction =
+  | { type: 'wait' }
+  /** The line is played out, or the game is over: the line ends. */
+  | { type: 'end-line' }
+  /** *Play on* has nothing more to play: it stops. */
+  | { type: 'end-play-on' }
+  /** Play `move` as `origin` after `afterMs` milliseconds; `fromLine` when it is the line's next move. */
+  | { type: 'play'; move: Move; origin: MoveOrigin; afterMs: number; fromLine: boolean };
+
+/** Everything automatic play decides on: the game now and what is running. */
+export interface AutoState {
+  game: AnyGame;
+  options: Options;
+  position: Position;
+  status: Status;
+  legal: readonly Move[];
+  animating: boolean;
+  /** The safe-moves setting, and whether the player's own move armed it (with the cards it pinned). */
+  safeMoves: boolean;
+  armed: boolean;
+  pinned: PinnedCards;
+  /** *Play on* is running. */
+  running: boolean;
+  line: AutoLine | null;
+  stepMs: number;
+}
+
+/**
+ * The one rule of automatic play: a line first (its next move), then *Play on* (the legal move), then a safe move
+ * to the foundations (only after the player's own move); nothing while a move is still animating. Each move waits
+ * one animation step (at least 60 ms, 40 ms for *Play on*) after the one before has landed. Pure.
+ */
+export function nextAutoAction(state: AutoState): AutoAction {
+  const { status, legal, animating, line, running, stepMs } = state;
+  if (line) {
+    if (status !== 'playing' || line.moves.length === 0) return { type: 'end-line' };
+    return animating ? { type: 'wait' } : { type: 'play', move: line.moves[0], origin: line.kind, afterMs: Math.max(60, stepMs), fromLine: true };
+  }
+  if (running) {
+    if (status !== 'playing' || legal.length === 0) return { type: 'end-play-on' };
+    return animating ? { type: 'wait' } : { type: 'play', move: legal[0], origin: 'play-on', afterMs: Math.max(40, stepMs), fromLine: false };
+  }
+  if (!state.safeMoves || !state.armed || animating || status !== 'playing') return { type: 'wait' };
+  const move = safeFoundationMove(state.game, state.options, state.position, legal, state.pinned);
+  return move ? { type: 'play', move, origin: 'safe', afterMs: Math.max(60, stepMs), fromLine: false } : { type: 'wait' };
+}
+
+/** Automatic play at the table: one effect and one timer, deciding by `nextAutoAction` after every render. */
 export function useAutoPlay(inputs: AutoPlayInputs): AutoPlay {
-  const { status, legal, animating, stepMs } = inputs;
   const [running, setRunning] = useState(false);
   const [line, setLine] = useState<AutoLine | null>(null);
   const armed = useRef(false);
   const pinned = useRef<PinnedCards>(new Map());
 
-  // Safe moves to the foundations, after the player's move (and the safe moves after it) have landed.
   useEffect(() => {
-    if (!inputs.safeMoves || !armed.current || animating || status !== 'playing' || running || line) return;
-    const move = safeFoundationMove(inputs.game, inputs.options, inputs.position, legal, pinned.current);
-    if (!move) return;
-    const timer = setTimeout(() => void inputs.play(move, 'safe'), Math.max(60, stepMs));
-    return () => clearTimeout(timer);
-  });
-
-  // Play on: the first legal move, again and again.
-  useEffect(() => {
-    if (!running) return;
-    if (status !== 'playing' || legal.length === 0) {
-      setRunning(false);
-      return;
-    }
-    if (animating) return;
-    const timer = setTimeout(() => void inputs.play(legal[0], 'play-on'), Math.max(40, stepMs));
-    return () => clearTimeout(timer);
-  });
-
-  // A line: its moves one by one.
-  useEffect(() => {
-    if (!line) return;
-    if (status !== 'playing' || line.moves.length === 0) {
-      setLine(null);
-      return;
-    }
-    if (animating) return;
+    const action = nextAutoAction({ ...inputs, armed: armed.current, pinned: pinned.current, running, line });
+    if (action.type === 'end-line') setLine(null);
+    if (action.type === 'end-play-on') setRunning(false);
+    if (action.type !== 'play') return;
     const timer = setTimeout(() => {
-      const [move, ...rest] = line.moves;
-      setLine({ ...line, moves: rest });
-      void inputs.play(move, line.kind).then((ok) => {
-        if (!ok) setLine(null);
+      if (action.fromLine && line) setLine({ ...line, moves: line.moves.slice(1) });
+      void inputs.play(action.move, action.origin).then((ok) => {
+        if (!ok && action.fromLine) setLine(null);
       });
-    }, Math.max(60, stepMs));
+    }, action.afterMs);
     return () => clearTimeout(timer);
   });
 

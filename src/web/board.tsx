@@ -8,7 +8,7 @@ import type { Move, PileSpec, Position } from '../core/game.js';
 import { CardFace } from './card-face.js';
 import type { TableGeometry } from './geometry.js';
 import type { Language } from './i18n.js';
-import type { CardMark, PileBadge, PileCount } from './game-views.js';
+import type { CardMark, PileBadge, PileCount } from './table-marks.js';
 import type { CardKeys } from './steps.js';
 
 /** Where a press landed: a pile, and the card index in it (null on an empty pile's outline). */
@@ -83,7 +83,7 @@ export interface BoardProps {
   pileLabel: (id: string) => string;
   /** Extra labels drawn above piles (Go, No Go's "goes"/"no go"). */
   badges: Record<string, PileBadge>;
-  /** By pile: a count drawn over the pile's foot (game-views.ts `PileCount`). */
+  /** By pile: a count drawn over the pile's foot (table-marks.ts `PileCount`). */
   counts: Record<string, PileCount>;
   /** The game is won: the foundations' cards jump in turn (win-panel.tsx). */
   celebrate?: boolean;

@@ -3,7 +3,8 @@
  * which stops the game with the cards where they lie and counts it as lost. The move goes ahead only on the dialog's
  * own button; Cancel, Escape, the close button or a click beside the dialog leave the game as it was.
  */
-import { type T, Modal } from './dialogs.js';
+import { Modal } from './dialog-frame.js';
+import type { T } from './i18n.js';
 
 export interface ConfirmDialogProps {
   t: T;

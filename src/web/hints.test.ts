@@ -5,7 +5,7 @@ import { defaultOptions } from '../core/options.js';
 import { pileKinds } from '../core/piles.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { Move } from '../core/game.js';
-import { AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent, sameMove } from './hints.js';
+import { AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent, sameMove, winRateOf } from './hints.js';
 import { SolverClient, type WorkerReply, type WorkerRequest } from './solver-client.js';
 import { STRINGS } from './i18n.js';
 import { solve } from '../solver/index.js';
@@ -78,6 +78,19 @@ describe('the solver at the table (pure parts)', () => {
     const dealt = perpetual.deal(deck.value, perpetualOptions).position;
     const forced = solve(perpetual, dealt, perpetualOptions, { ms: 5000 });
     if (forced.result === 'won') expect(isTrivialLine(perpetual, dealt, perpetualOptions, forced.moves)).toBe(true);
+  });
+
+  it('issue 12, item 3: reads the row of the options chosen, every option compared, and nothing for a reading not measured', () => {
+    const gng = GAMES['go-no-go'];
+    const row = (options: Record<string, string>, won: number) => ({ label: JSON.stringify(options), options, deals: 100, won, lost: 100 - won, unknown: 0, rate: won / 100, low: 0, high: 1 });
+    const rates = {
+      'go-no-go': [row({ aces: 'always', transfers: 'adjacent' }, 38), row({ aces: 'go-only', transfers: 'adjacent' }, 18), row({ aces: 'always', transfers: 'suit' }, 100)],
+    };
+    expect(winRateOf(rates, gng, { aces: 'always', transfers: 'adjacent' })?.won).toBe(38);
+    expect(winRateOf(rates, gng, { aces: 'go-only', transfers: 'adjacent' })?.won).toBe(18);
+    expect(winRateOf(rates, gng, { aces: 'always', transfers: 'suit' })?.won).toBe(100);
+    expect(winRateOf(rates, gng, { aces: 'go-only', transfers: 'suit' })).toBeNull();
+    expect(defaultWinRate(rates, gng)?.won).toBe(38);
   });
 
   it('reads the default-options row of the win-rate file, and nothing when absent', () => {

@@ -150,13 +150,23 @@ export type WinRates = Record<string, WinRateRow[]>;
 
 /** The row of a game's default options (label `default`, or options equal to the defaults); null when absent. */
 export function defaultWinRate(rates: unknown, game: AnyGame): WinRateRow | null {
+  return winRateOf(rates, game, defaultOptions(game));
+}
+
+/**
+ * The measured row of `game` under `options` (every option of the game compared; a row labelled `default` stands for
+ * the defaults), so the game menu shows the rate of the rules chosen, as the rules page does (issue 12, item 3); null
+ * when that reading was not measured or the file is malformed.
+ */
+export function winRateOf(rates: unknown, game: AnyGame, options: Options): WinRateRow | null {
   if (!rates || typeof rates !== 'object') return null;
   const rows = (rates as Record<string, unknown>)[game.id];
   if (!Array.isArray(rows)) return null;
   const defaults = defaultOptions(game);
-  const sameAsDefaults = (options: unknown) => options !== null && typeof options === 'object'
-    && Object.keys(defaults).every((key) => String((options as Options)[key]) === String(defaults[key]));
-  const row = rows.find((entry) => entry?.label === 'default') ?? rows.find((entry) => sameAsDefaults(entry?.options));
+  const same = (a: Options, b: unknown) => b !== null && typeof b === 'object'
+    && game.options.every((spec) => String(a[spec.key] ?? defaults[spec.key]) === String((b as Options)[spec.key] ?? defaults[spec.key]));
+  const isDefaults = same(defaults, options);
+  const row = (isDefaults ? rows.find((entry) => entry?.label === 'default') : undefined) ?? rows.find((entry) => same(options, entry?.options));
   if (!row || typeof row.rate !== 'number' || typeof row.low !== 'number' || typeof row.high !== 'number') return null;
   return row as WinRateRow;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../games/index.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
-import { newRecord, openSession, sessionPlay, currentPosition } from '../core/record.js';
+import { newRecord, openSession, sessionPlay, currentPosition, loadRecord, replayRecord, saveRecord } from '../core/record.js';
 import type { Move } from '../core/game.js';
 import { moveFromText, moveToText, recordFromQuery, recordToQuery, statsKey } from './link.js';
 import { STRINGS } from './i18n.js';
@@ -103,6 +103,34 @@ describe('links', () => {
         const played = sessionPlay(current, moves[i % moves.length]);
         if (!played.ok) break;
         current = played.value.session;
+      }
+    }
+  });
+
+  it('issue 12, item 1: every combination of Go, No Go\'s aces × transfers survives a link and a saved record, and replays to the same position', () => {
+    const gng = GAMES['go-no-go'];
+    for (const aces of ['always', 'go-only']) {
+      for (const transfers of ['adjacent', 'suit']) {
+        const chosen = { aces, transfers };
+        let record = newRecord(gng, chosen, { seed: 12 });
+        // A playout long enough to reach the first transfers, where the readings differ.
+        const deck = deckOrderOf({ seed: 12 }, 52);
+        if (!deck.ok) throw new Error(deck.error);
+        let position = gng.deal(deck.value, chosen).position;
+        for (let step = 0; step < 70 && gng.legalMoves(position, chosen).length > 0; step++) {
+          const legal = gng.legalMoves(position, chosen);
+          const move = legal[step % legal.length];
+          record = { ...record, moves: [...record.moves, move] };
+          position = gng.apply(position, move, chosen).position;
+        }
+        const read = recordFromQuery(recordToQuery(gng, record, record.moves.length, true), GAMES, () => 0);
+        expect(read && read.ok && read.value.options, `${aces} ${transfers}`).toEqual(chosen);
+        const loaded = loadRecord(saveRecord(record), GAMES);
+        expect(loaded.ok && loaded.value.options).toEqual(chosen);
+        for (const again of [read && read.ok ? read.value : null, loaded.ok ? loaded.value : null]) {
+          const replayed = again && replayRecord(gng, again);
+          expect(replayed && replayed.ok && replayed.value.positions.at(-1)).toEqual(position);
+        }
       }
     }
   });

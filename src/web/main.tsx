@@ -9,16 +9,25 @@ import { render } from 'preact';
 import { GAMES } from '../games/index.js';
 import { klondike } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
-import { newRecord, openSession } from '../core/record.js';
-import { App, DEFAULT_THINKING_MS, STEP_MS, randomSeed } from './app.js';
-import { describeDamage, openSaved } from './saved-game.js';
+import { type Session, newRecord, openSession } from '../core/record.js';
+import { App } from './app.js';
+import { randomSeed } from './new-game-dialog.js';
+import { DEFAULT_THINKING_MS } from './settings-dialog.js';
+import { STEP_MS } from './use-display.js';
+import { describeDamage } from './saved-game.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
-import { StatsWriter, leaveGame } from './session-stats.js';
-import { newMeta } from './stats.js';
-import { statsKey } from './link.js';
-import { type SavedGame, type SavedState, type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
+import { SessionController, restoreState } from './session-controller.js';
+import { type SessionMeta, newMeta } from './stats.js';
+import { type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
 import './style.css';
+
+/** A random deal of Klondike, the game a first visit opens. */
+function newDeal(): Session {
+  const opened = openSession(klondike, newRecord(klondike, defaultOptions(klondike), { seed: randomSeed() }));
+  if (!opened.ok) throw new Error(opened.error);
+  return opened.value;
+}
 
 async function start() {
   performance.mark('pasyans-script');
@@ -54,56 +63,37 @@ async function start() {
     notices.push(message.startsWith('storage:') ? t('storageUnavailable', { reason: message.slice(8) }) : t('storageUnavailable', { reason: message }));
   }
 
-  // The saved game, checked whole.
-  const saved = (await storage.loadState()) as SavedState | null;
-  let current: SavedGame | null = null;
-  let session = null;
-  let previous: SavedGame[] = [];
-  if (saved) {
-    const opened = openSaved(saved.current);
-    session = opened.ok ? opened.value : null;
-    if (session) {
-      current = saved.current;
-      previous = Array.isArray(saved.previous) ? saved.previous : [];
-    } else {
-      const damage = describeDamage(saved);
-      notices.push(t('storageDamaged', { reason: t(`damage_${damage.key}`, damage.values) }));
-    }
-  }
-
-  // A link opens its game; the game being played stays reachable with Undo, and is settled as a game left for
-  // another (lost for the streak when it counted; session-stats.ts). The game from the link is saved at once (as a
-  // game started from the New game dialog is), so a reload before the first move resumes it. Its moves are not the
-  // player's own (`givenMoves`).
+  // A link opens its game. Its moves are not the player's own (`givenMoves`).
+  const linkNotices: string[] = [];
   const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
+  let linked: { session: Session; meta: SessionMeta } | null = null;
   if (fromLink) {
     if (fromLink.ok) {
-      const game = GAMES[fromLink.value.game];
-      const opened = openSession(game, fromLink.value);
-      if (opened.ok) {
-        if (session && current) {
-          const left = leaveGame({ ...newMeta(), ...current.meta });
-          await new StatsWriter(storage).write(statsKey(session.game.id, session.record.options), left.changes);
-          previous = [...previous, { ...current, meta: left.meta }];
-        }
-        session = opened.value;
-        current = { record: fromLink.value, meta: newMeta(fromLink.value.moves.length) };
-        storage.saveState({ current, previous });
-        await storage.flush();
-      } else {
-        notices.push(t('linkInvalid', { reason: t('linkError_notReplayable', { reason: opened.error }) }));
-      }
+      const opened = openSession(GAMES[fromLink.value.game], fromLink.value);
+      if (opened.ok) linked = { session: opened.value, meta: newMeta(fromLink.value.moves.length) };
+      else linkNotices.push(t('linkInvalid', { reason: t('linkError_notReplayable', { reason: opened.error }) }));
     } else {
-      notices.push(t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }));
+      linkNotices.push(t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }));
     }
     history.replaceState(null, '', location.pathname);
   }
 
-  if (!session || !current) {
-    const opened = openSession(klondike, newRecord(klondike, defaultOptions(klondike), { seed: randomSeed() }));
-    if (!opened.ok) throw new Error(opened.error);
-    session = opened.value;
-    current = { record: opened.value.record, meta: newMeta() };
+  // The saved game, checked whole; one that cannot be read is said so and kept as it was (session-controller.ts).
+  const saved = await storage.loadState();
+  const restored = restoreState(saved, () => linked ?? { session: newDeal(), meta: newMeta() });
+  if (restored.damagedCurrent) {
+    const damage = describeDamage(saved);
+    notices.push(t('storageDamaged', { reason: t(`damage_${damage.key}`, damage.values) }));
+  }
+  notices.push(...linkNotices);
+  const controller = new SessionController(restored.state, storage);
+  // The game from a link is saved at once (as a game started from the New game dialog is), so a reload before the
+  // first move resumes it. The saved game it replaces stays reachable with Undo, settled as a game left for another
+  // (lost for the streak when it counted; session-stats.ts).
+  if (linked) {
+    if (restored.fromSave) controller.openGame(linked.session.game, linked.session.record, linked.meta.givenMoves);
+    else controller.save();
+    await controller.flush();
   }
 
   performance.mark('pasyans-render');
@@ -112,7 +102,7 @@ async function start() {
   render(
     <App
       storage={storage}
-      initial={{ session, meta: { ...newMeta(), ...current.meta }, previous }}
+      controller={controller}
       settings={settings}
       notices={notices}
       onReady={() => {

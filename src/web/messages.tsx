@@ -6,7 +6,7 @@
  * not move under the player's finger (docs/web.md, "A table that stays put").
  */
 import type { Move, Status } from '../core/game.js';
-import type { T } from './dialogs.js';
+import type { T } from './i18n.js';
 import { moveToText } from './link.js';
 import { UpdateOffer } from './update-offer.js';
 import type { HintKind } from './use-solver.js';

@@ -7,10 +7,10 @@ import { GAME_LIST } from '../games/index.js';
 import type { AnyGame, Move, Options } from '../core/game.js';
 import { defaultOptions, resolveOptions } from '../core/options.js';
 import { type DealSpec, MAX_SEED } from '../core/deal.js';
-import { Modal, type T } from './dialogs.js';
-import { defaultWinRate, percent } from './hints.js';
+import { Modal } from './dialog-frame.js';
+import { type WinRateRow, defaultWinRate, percent, winRateOf } from './hints.js';
 import { winRange } from '../solver/statistics.js';
-import type { Language } from './i18n.js';
+import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import type { WinnableReply } from './solver-client.js';
 
@@ -103,13 +103,7 @@ export function NewGameDialog(props: NewGameProps) {
             <button type="button" role="option" aria-selected={game === chosen} key={game.id} data-game={game.id} class={`game-choice${game === chosen ? ' chosen' : ''}`} onClick={() => !searching && pick(game)}>
               <span class="name">{game.name[language]}</span>
               <span class="other-name">{game.name[other]}</span>
-              {rate ? (
-                <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
-                  {rate.unknown > 0
-                    ? t('winRateUndecided', { lowest: percent(winRange(rate).low), highest: percent(winRange(rate).high), undecided: percent(rate.unknown / rate.deals) })
-                    : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
-                </span>
-              ) : null}
+              {rate ? <WinRateText rate={rate} t={t} /> : null}
             </button>
           );
         })}
@@ -146,6 +140,7 @@ export function NewGameDialog(props: NewGameProps) {
             </select>
           </label>
         ))}
+        <ChosenWinRate rate={winRateOf(WIN_RATES, chosen, chosenOptions)} t={t} />
         <label>
           {t('deal')}
           <span class="deal-row">
@@ -167,5 +162,28 @@ export function NewGameDialog(props: NewGameProps) {
         <button type="submit" class="primary" data-action="start" disabled={!seedValid || searching !== null}>{t('start')}</button>
       </form>
     </Modal>
+  );
+}
+
+/** A measured win rate in words: the rate, or the range while some deals are undecided; the run's tally as its title. */
+function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
+  return (
+    <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
+      {rate.unknown > 0
+        ? t('winRateUndecided', { lowest: percent(winRange(rate).low), highest: percent(winRange(rate).high), undecided: percent(rate.unknown / rate.deals) })
+        : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+    </span>
+  );
+}
+
+/**
+ * The win rate of the rules chosen in the form (issue 12, item 3): a reading such as Go, No Go's `transfers=suit` has
+ * its own row in the win-rate run, the same the rules page shows; "not measured" when the run has none.
+ */
+function ChosenWinRate({ rate, t }: { rate: WinRateRow | null; t: T }) {
+  return (
+    <p class="chosen-win-rate" data-testid="chosen-win-rate">
+      {t('winRateChosen')} {rate ? <WinRateText rate={rate} t={t} /> : t('winRateNotMeasured')}
+    </p>
   );
 }

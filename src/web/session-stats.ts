@@ -95,7 +95,7 @@ export function applyChange(stats: GameStats, change: StatsChange): GameStats {
 export class StatsWriter {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: Pick<Storage, 'loadStats' | 'saveStats' | 'flush'>) {}
 
   /** Queues `changes` for the statistics under `key`; resolves when they are written. */
   write(key: string, changes: readonly StatsChange[]): Promise<void> {

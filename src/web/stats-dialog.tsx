@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { GAMES } from '../games/index.js';
 import { defaultOptions } from '../core/options.js';
-import { type T, Modal } from './dialogs.js';
-import type { Language } from './i18n.js';
+import { Modal } from './dialog-frame.js';
+import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import { type GameStats, emptyStats, formatTime, winRate } from './stats.js';
 import type { Storage } from './storage.js';

@@ -45,6 +45,8 @@ export interface SavedGame {
 export interface SavedState {
   current: SavedGame;
   previous: SavedGame[];
+  /** Saved games that could not be read (a damaged record), kept as they were so nothing saved is lost. */
+  damaged?: unknown[];
 }
 
 const DATABASE = 'pasyans';

@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import type { Move, MoveType } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
-import type { T } from './dialogs.js';
+import type { T } from './i18n.js';
 import type { Language } from './i18n.js';
 import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';

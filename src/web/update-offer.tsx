@@ -7,7 +7,7 @@
  * calls `offerUpdate` when a new version waits.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { T } from './dialogs.js';
+import type { T } from './i18n.js';
 
 let accept: (() => void) | null = null;
 const listeners = new Set<() => void>();

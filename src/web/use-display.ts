@@ -11,6 +11,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Position, Step } from '../core/game.js';
 import { type CardKeys, assignKeys, stepFrames } from './steps.js';
+import type { Speed } from './storage.js';
 
 /** The longest a whole move's animation may take; its steps share it. */
 const MAX_ANIMATION_MS = 1600;
@@ -32,6 +33,9 @@ export interface DisplayControl {
   /** Shows `start` as it is (nothing slides), then animates `steps` to `after` from the next frame: a new deal. */
   deal(start: Position, steps: readonly Step[], after: Position): void;
 }
+
+/** Milliseconds per animation step for each speed (Settings, animation speed). */
+export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 
 /** The display of the table; `stepMs` is the time of one animation step (0: no animation). */
 export function useDisplay(initial: Position, stepMs: number): DisplayControl {

@@ -5,7 +5,7 @@
  * animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { T } from './dialogs.js';
+import type { T } from './i18n.js';
 import { type GameStats, formatTime } from './stats.js';
 
 export interface WinPanelProps {

@@ -5,9 +5,9 @@
  * With pruning on, several searches share the budget:
  * - Artless and Percentages (`byRounds`): the heuristic search (search.ts: every card onto the lowest foundation that
  *   takes it; not complete, it only finds wins), heuristic restarts with a random order of the cards' piles, and the
- *   lazy game (lazy.ts), whose loss proves the game lost and whose win, turned into a line of the game (realize.ts),
- *   is a win; taking turns with a doubling number of states, so that a deal costs at most about three times what the
- *   search that decides it needs.
+ *   lazy game (lazy.ts) twice — with its rules C and P, and plain (cheaper states) — whose loss proves the game lost
+ *   and whose win, turned into a line of the game (realize.ts), is a win; taking turns with a doubling number of
+ *   states, so that a deal costs at most about four times what the search that decides it needs.
  * - Moving Shops (`movingShops`): restarts of the complete search, then the complete search.
  * A depth-first search that takes a wrong turn early can spend most of its time below it; a heuristic or restarted
  * search finds most wins in a small part of the states. solve() (../index.ts) certifies every win.
@@ -23,6 +23,17 @@ import { PositionFault, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
 
 const FIRST_SLICE = 2_000;
+/**
+ * The plain lazy game's slice, in the other searches' slices: its state costs about a quarter of the CPU time of a
+ * state of the other searches (rules D and Q only after deals, no rules C and P: docs/solver.md, "The lazy game's
+ * cost"), so that each search gets about the same time.
+ */
+const LAZY_WEIGHT = 4;
+/**
+ * The lazy game with its rules, in the others' slices: it finds some wins within a few hundred states that the other
+ * searches need far more for (deal 5063 of three-redeals: 119), and it is the slowest proof of loss, so a small slice.
+ */
+const ORDERED_WEIGHT = 1 / 4;
 const RESTART_SHARE = 1 / 2;
 const RESTART_STATES = 2_000;
 
@@ -46,16 +57,31 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
 
 /**
  * Artless and Percentages: rounds in which the heuristic search, a heuristic restart (a random order of the cards'
- * piles) and the lazy game (or, once the lazy game has won a line that is not one of the game, the complete search)
- * each go on for FIRST_SLICE states, doubling each round, until one decides.
+ * piles), the lazy game with its rules C and P (which finds some wins far sooner) and the plain lazy game (the cheaper
+ * proof of loss; once a lazy game has won a line that is not one of the game, the complete search instead) each go on
+ * for FIRST_SLICE states (the lazy game with its rules ORDERED_WEIGHT times, the plain one LAZY_WEIGHT times as many),
+ * doubling each round, until one decides.
  */
 function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
   const heuristic = newSearch(position, rules, settings, { heuristic: true });
-  let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
+  let ordered: LazySearch | null = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
+  let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, plain: true, maxTableBits: settings.maxTableBits });
   let spent = 0;
   let proofStates = 0;
+  let orderedStates = 0;
   let heuristicStates = 0;
   const left = (): number => maxStates - spent;
+  /** A lazy win: the line of the game it gives, or null (then no lazy game can prove the loss: the complete search takes over). */
+  const lazyWin = (line: number[]): FastOutcome | null => {
+    const moves = realize(position, rules, line);
+    if (moves !== null) return { result: 'won', moves, states: spent };
+    ordered = null;
+    if (proof instanceof LazySearch) {
+      proof = newSearch(position, rules, settings, {});
+      proofStates = 0;
+    }
+    return null;
+  };
   for (let round = 0, slice = FIRST_SLICE; left() > 0 && performance.now() < deadline; round++, slice *= 2) {
     const found = heuristic.search(Math.min(slice, left()), deadline);
     spent += found.states - heuristicStates;
@@ -64,17 +90,25 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, left()), deadline);
     spent += restart.states;
     if (restart.result === 'won') return outcome(position, rules, restart, spent);
-    const proved = proof.search(Math.min(slice, left()), deadline);
+    if (ordered !== null) {
+      const lazy = ordered.search(Math.min(slice * ORDERED_WEIGHT, left()), deadline);
+      spent += lazy.states - orderedStates;
+      orderedStates = lazy.states;
+      if (lazy.result === 'lost') return { result: 'lost', moves: [], states: spent };
+      if (lazy.result === 'won') {
+        const won = lazyWin(lazy.line);
+        if (won !== null) return won;
+      }
+      if (lazy.note !== undefined) ordered = null;
+    }
+    const proved = proof.search(Math.min(proof instanceof LazySearch ? slice * LAZY_WEIGHT : slice, left()), deadline);
     spent += proved.states - proofStates;
     proofStates = proved.states;
     if (proved.result === 'lost') return { result: 'lost', moves: [], states: spent };
     if (proved.result === 'won') {
       if (proof instanceof Seed001Search) return outcome(position, rules, proved, spent);
-      const line = realize(position, rules, proved.line);
-      if (line !== null) return { result: 'won', moves: line, states: spent };
-      // A win of the lazy game only: the complete search takes over the proof.
-      proof = newSearch(position, rules, settings, {});
-      proofStates = 0;
+      const won = lazyWin(proved.line);
+      if (won !== null) return won;
     }
     if (proved.note !== undefined) return { result: 'unknown', moves: [], states: spent, note: proved.note };
   }

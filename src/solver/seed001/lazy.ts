@@ -19,7 +19,12 @@
  * of cards; rule Q (count.ts) with the tokens' needs as the quotas (a token struck off at a deal takes nothing more);
  * rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come up before
  * the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more tokens than
- * open bases.
+ * open bases. Rules D and Q are checked after each deal and at every fourth depth.
+ *
+ * `plain: true` (the proof of loss in index.ts): rules D and Q after each deal only, no rules C and P, plays in pile
+ * order. A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
+ * losses (docs/solver.md, "The lazy game's cost"); with the rules, the lazy game finds some wins far sooner. Leaving a
+ * rule out never changes a verdict.
  */
 import { DepthFirst } from './dfs.js';
 import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
@@ -52,6 +57,8 @@ export interface LazySettings {
   pruning: boolean;
   /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out. */
   without?: string;
+  /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
+  plain?: boolean;
   maxTableBits?: number;
 }
 
@@ -65,6 +72,7 @@ export class LazySearch extends DepthFirst {
   private readonly table: PositionTable;
   private readonly pruning: boolean;
   private readonly quotas: boolean;
+  private readonly plain: boolean;
   private readonly reach: Reach;
   /** Per depth: the tokens struck off by the deal made there, per rank. */
   private readonly struck: Int8Array;
@@ -82,6 +90,7 @@ export class LazySearch extends DepthFirst {
     super(maxDepth, state.pileCount + 1);
     this.pruning = settings.pruning;
     this.quotas = !(settings.without ?? '').includes('Q');
+    this.plain = settings.plain === true;
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
@@ -175,7 +184,8 @@ export class LazySearch extends DepthFirst {
 
   protected expand(depth: number, at: number): number {
     const state = this.state;
-    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
+    // Rules D and Q after each deal (and at the start); unless plain, at every fourth depth too.
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.plain && (depth & 3) === 0);
     if (this.pruning && checkD && !this.reach.everyCardMayGoUp()) return 0;
     if (this.pruning && this.quotas && checkD && !quotasHold(state, this.need, fixedPiles(state))) return 0;
     let count = 0;
@@ -186,7 +196,7 @@ export class LazySearch extends DepthFirst {
       if (this.need[rank] > 0) this.moves[at + count++] = p;
       if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
     }
-    if (this.pruning && count > 1) count = this.choose(at, count, canDeal(state));
+    if (this.pruning && !this.plain && count > 1) count = this.choose(at, count, canDeal(state));
     if (dealable && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
     return count;
   }

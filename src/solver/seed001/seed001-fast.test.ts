@@ -172,7 +172,7 @@ describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item
 describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9, item 1)', () => {
   const tally = { lazyLost: 0, realized: 0, rulesAgree: 0 };
   for (const reading of READINGS.filter((r) => r.game !== movingShops)) {
-    it(`${reading.name}: a loss of the lazy game is never a win of the game; its rules on and off agree; realized wins replay`, () => {
+    it(`${reading.name}: a loss of the lazy game is never a win of the game; its rules on, off and plain agree; realized wins replay`, () => {
       const opts = optionsOf(reading);
       const rules = rulesOf(reading.config, opts);
       for (let seed = 11; seed <= 14; seed++) {
@@ -180,12 +180,14 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
           const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true }).search(10_000, Number.POSITIVE_INFINITY);
           const plain = new LazySearch(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
           const withoutQ = new LazySearch(stateOf(reading, opts, position), { pruning: true, without: 'Q' }).search(10_000, Number.POSITIVE_INFINITY);
-          for (const [other, name] of [[plain, 'rules off'], [withoutQ, 'rule Q out']] as const) {
+          const plainRules = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true }).search(10_000, Number.POSITIVE_INFINITY);
+          for (const [other, name] of [[plain, 'rules off'], [withoutQ, 'rule Q out'], [plainRules, 'plain (D and Q after deals only, C and P out)']] as const) {
             if (lazy.result === 'unknown' || other.result === 'unknown') continue;
             expect(other.result, `${reading.name} seed ${seed}: lazy game, ${name}`).toBe(lazy.result);
             tally.rulesAgree++;
           }
           const game = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          if (plainRules.result === 'lost') expect(game.result, `${reading.name} seed ${seed}: lost in the plain lazy game`).not.toBe('won');
           if (lazy.result === 'lost') {
             expect(game.result, `${reading.name} seed ${seed}: lost in the lazy game`).not.toBe('won');
             tally.lazyLost++;

@@ -10,7 +10,7 @@ import { defaultOptions } from '../../core/options.js';
 import { autoPlay, gameStatus } from '../../core/engine.js';
 import { deckOrderOf } from '../../core/deal.js';
 import { moveToText } from '../link.js';
-import { defaultWinRate, percent } from '../hints.js';
+import { defaultWinRate, percent, winRateOf } from '../hints.js';
 import { loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
 
 /** How far (px) the dialog's content sticks out of it sideways: 0 when everything fits. */
@@ -149,6 +149,34 @@ describe('the game menu in Chromium', () => {
         expect(text, game.id).not.toMatch(/not decided/);
       }
     }
+    await p.context().close();
+  });
+
+  it('issue 12, item 3: the rate follows the rules chosen — each of Go, No Go\'s four readings shows its own row, as the rules page does', async () => {
+    const rates = (await import('../win-rates.json')).default;
+    const gng = GAME_LIST.find((game) => game.id === 'go-no-go')!;
+    const p = await suite.page({ locale: 'en-US' });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await p.click('[data-action="new"]');
+    await p.click('[data-game="go-no-go"]');
+    const seen = new Set<string>();
+    for (const aces of ['always', 'go-only']) {
+      for (const transfers of ['adjacent', 'suit']) {
+        await p.selectOption('select[name="option-aces"]', aces);
+        await p.selectOption('select[name="option-transfers"]', transfers);
+        const row = winRateOf(rates, gng, { aces, transfers });
+        const text = (await p.locator('[data-testid="chosen-win-rate"]').textContent()) ?? '';
+        if (!row) {
+          expect(text, `${aces} ${transfers}`).toContain('not measured');
+          continue;
+        }
+        const figure = row.unknown > 0 ? `${percent(row.won / row.deals)}–${percent((row.won + row.unknown) / row.deals)} %` : `Won ${percent(row.rate)} %`;
+        expect(text, `${aces} ${transfers}`).toContain(figure);
+        seen.add(text);
+      }
+    }
+    // The readings differ (38 %, 18 %, 100 % …): the line is not the default row four times over.
+    expect(seen.size).toBeGreaterThan(1);
     await p.context().close();
   });
 });

@@ -8,7 +8,7 @@ import { GAMES } from '../games/index.js';
 import type { Move, Position } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
-import { tableMarks } from './game-views.js';
+import { tableMarks } from './table-marks.js';
 import { isTrivialLine } from './hints.js';
 
 const t = (key: string) => key;

@@ -1,0 +1,236 @@
+/**
+ * The game being played, without a framework and without the DOM (docs/web.md, "Architecture"): the core `Session`
+ * (record + cursor), the game's meta (stats.ts `SessionMeta`: what counts, the time) and the games before it (for
+ * Undo past a restart or a new game). Every change is one plain method — play, undo, undo to a cursor, redo, restart,
+ * open a game, leave a game — that asks the core, replaces the state with a new one, saves it, writes the statistics
+ * the change makes (session-stats.ts), and tells the subscribers. The view subscribes (app.tsx `useSession`), shows
+ * the state, and animates and announces what a method returns; it holds no rule.
+ *
+ * Effects go through the injected `Storage` (storage.ts; tests pass a fake) and the injected clock. An illegal move
+ * returns the core's error and changes nothing. A saved game that cannot be read is never dropped: it is kept as it
+ * was in `damaged`, saved with the rest, so a later version can still read it (issue 10, item 6).
+ */
+import type { AnyGame, Options, Position, Status, Step } from '../core/game.js';
+import type { DealSpec } from '../core/deal.js';
+import { type GameRecord, type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
+import type { Result } from '../core/result.js';
+import { statsKey } from './link.js';
+import { openSaved } from './saved-game.js';
+import { type MoveOrigin, StatsWriter, afterAction, afterMove, leaveGame } from './session-stats.js';
+import { type GameStats, type SessionMeta, newMeta } from './stats.js';
+import type { SavedGame, SavedState, Storage } from './storage.js';
+
+/** How many games before this one Undo can reach (older ones are dropped, the oldest first). */
+export const PREVIOUS_LIMIT = 30;
+
+/** The whole session state: plain data, replaced (never changed) by every method. */
+export interface GameState {
+  session: Session;
+  meta: SessionMeta;
+  /** The games before a restart or a new game, the last one last (Undo at the deal goes back to it). */
+  previous: SavedGame[];
+  /** Saved games that could not be read, kept as they were (SavedState `damaged`). */
+  damaged: unknown[];
+}
+
+/** A move played or redone: the position before it, the core's steps, the position after, and the status there. */
+export interface Played {
+  before: Position;
+  steps: readonly Step[];
+  after: Position;
+  status: Status;
+}
+
+/** What an Undo did: one move back in this game, or back to the game before it (at its saved cursor). */
+export type Undone = 'move' | 'previous-game';
+
+/** The part of storage.ts `Storage` the session uses. */
+export type SessionStorage = Pick<Storage, 'saveState' | 'loadStats' | 'saveStats' | 'flush'>;
+
+/** The state a saved one restores (`SavedState`), or a new game when there is none or its current game is damaged. */
+export interface Restored {
+  state: GameState;
+  /** True when the current game is the saved one; false when it is `fresh()`'s. */
+  fromSave: boolean;
+  /** The saved current game when it could not be read (kept in `damaged`); null otherwise. */
+  damagedCurrent: SavedGame | null;
+}
+
+/**
+ * The state to start from: the saved state when its current game opens (checked whole, saved-game.ts), else the game
+ * `fresh()` gives, with an unreadable current game kept in `damaged`. The games before it are kept either way.
+ */
+export function restoreState(saved: unknown, fresh: () => { session: Session; meta: SessionMeta }): Restored {
+  const value = (typeof saved === 'object' && saved !== null ? saved : {}) as Partial<SavedState>;
+  const previous = Array.isArray(value.previous) ? value.previous : [];
+  const damaged = Array.isArray(value.damaged) ? value.damaged : [];
+  const opened = value.current ? openSaved(value.current) : null;
+  if (value.current && opened?.ok) {
+    return { state: { session: opened.value, meta: { ...newMeta(), ...value.current.meta }, previous, damaged }, fromSave: true, damagedCurrent: null };
+  }
+  const kept = value.current ? [...damaged, value.current].slice(-PREVIOUS_LIMIT) : damaged;
+  return { state: { ...fresh(), previous, damaged: kept }, fromSave: false, damagedCurrent: value.current ?? null };
+}
+
+/** The saved form of a state (storage.ts `SavedState`). */
+export function savedState(state: GameState): SavedState {
+  const saved: SavedState = { current: { record: sessionRecord(state.session), meta: state.meta }, previous: state.previous };
+  if (state.damaged.length > 0) saved.damaged = state.damaged;
+  return saved;
+}
+
+export class SessionController {
+  private current: GameState;
+  private readonly listeners = new Set<() => void>();
+  private readonly stats: StatsWriter;
+
+  constructor(initial: GameState, private readonly storage: SessionStorage, private readonly now: () => number = Date.now) {
+    this.current = initial;
+    this.stats = new StatsWriter(storage);
+  }
+
+  /** The state now (the same object until the next change: a snapshot for `useSyncExternalStore`-style hooks). */
+  readonly getState = (): GameState => this.current;
+
+  /** Calls `listener` after every change; returns the function that stops it. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The statistics key of the game being played (link.ts `statsKey`). */
+  key(of: Session = this.current.session): string {
+    return statsKey(of.game.id, of.record.options);
+  }
+
+  /**
+   * Plays `move` at the cursor (the moves after it are dropped), counts it as `origin` (session-stats.ts), saves.
+   * An illegal move, or any move once the game is over, returns the core's error and changes nothing.
+   */
+  play(move: unknown, origin: MoveOrigin): Result<Played> {
+    const { session, meta } = this.current;
+    const played = sessionPlay(session, move);
+    if (!played.ok) return played;
+    const next = played.value.session;
+    const status = sessionStatus(next);
+    const outcome = afterMove(meta, { origin, cursorBefore: session.cursor, status, now: this.now() });
+    void this.stats.write(this.key(next), outcome.changes);
+    this.commit({ ...this.current, session: next, meta: outcome.meta });
+    return { ok: true, value: { before: currentPosition(session), steps: played.value.steps, after: currentPosition(next), status } };
+  }
+
+  /**
+   * One move back; at the deal, back to the game before this one (the latest that opens: one that does not is moved
+   * to `damaged`). Null when there is nothing to undo.
+   */
+  undo(): Undone | null {
+    const { session, meta } = this.current;
+    if (session.cursor > 0) {
+      this.commit({ ...this.current, session: sessionUndo(session), meta: afterAction(meta, this.now()) });
+      return 'move';
+    }
+    const previous = [...this.current.previous];
+    const damaged = [...this.current.damaged];
+    while (previous.length) {
+      const saved = previous.pop()!;
+      const opened = openSaved(saved);
+      if (opened.ok) {
+        this.commit({ session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous, damaged: damaged.slice(-PREVIOUS_LIMIT) });
+        return 'previous-game';
+      }
+      damaged.push(saved);
+    }
+    return null;
+  }
+
+  /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); returns the moves undone. */
+  undoTo(cursor: number): number {
+    const { session, meta } = this.current;
+    if (cursor < 0 || cursor >= session.cursor) return 0;
+    let back = session;
+    while (back.cursor > cursor) back = sessionUndo(back);
+    this.commit({ ...this.current, session: back, meta: afterAction(meta, this.now()) });
+    return session.cursor - cursor;
+  }
+
+  /** Plays the next undone move again (it counts as the player's, origin `redo`); null when there is none. */
+  redo(): Played | null {
+    const { session, meta } = this.current;
+    if (session.cursor >= session.record.moves.length) return null;
+    const next = sessionRedo(session);
+    const status = sessionStatus(next);
+    const outcome = afterMove(meta, { origin: 'redo', cursorBefore: session.cursor, status, now: this.now() });
+    void this.stats.write(this.key(next), outcome.changes);
+    this.commit({ ...this.current, session: next, meta: outcome.meta });
+    return { before: currentPosition(session), steps: next.replay.steps[next.cursor], after: currentPosition(next), status };
+  }
+
+  /** Back to the deal; the moves stay to redo, and the game as it was is kept for Undo. False when already at the deal. */
+  restart(): boolean {
+    const { session, meta } = this.current;
+    if (session.cursor === 0) return false;
+    const opened = openSession(session.game, { ...sessionRecord(session), cursor: 0 });
+    if (!opened.ok) return false;
+    const touched = afterAction(meta, this.now());
+    this.commit({ ...this.current, session: opened.value, meta: touched, previous: this.withPrevious(touched) });
+    return true;
+  }
+
+  /** A new deal of `game` with `options` (new-game-dialog.tsx, the win panel); see `openGame`. */
+  newGame(game: AnyGame, options: Options, deal: DealSpec): Result<Session> {
+    return this.openGame(game, newRecord(game, options, deal));
+  }
+
+  /**
+   * Opens `record` (a new deal, or a link's game with its moves, which are not the player's own: `givenMoves`). The
+   * game being played is left (settled: lost for the streak when it counted) and stays reachable with Undo. A record
+   * that does not replay returns the core's error and changes nothing.
+   */
+  openGame(game: AnyGame, record: GameRecord, givenMoves = 0): Result<Session> {
+    const opened = openSession(game, record);
+    if (!opened.ok) return opened;
+    const left = this.settle();
+    this.commit({ ...this.current, session: opened.value, meta: newMeta(givenMoves), previous: this.withPrevious(left) });
+    return opened;
+  }
+
+  /** Leaves the game without opening another (a demo takes it over): settled as a game left for another is. */
+  leave(): void {
+    this.commit({ ...this.current, meta: this.settle() });
+  }
+
+  /** Saves the state as it is (a game opened before the controller, from a link, is saved at once). */
+  save(): void {
+    this.storage.saveState(savedState(this.current));
+  }
+
+  /** The stored statistics of the game being played, once every write before this call is done. */
+  async storedStats(): Promise<GameStats | null> {
+    const key = this.key();
+    await this.stats.write(key, []);
+    return this.storage.loadStats(key);
+  }
+
+  /** Resolves when every statistics change and every save so far is written. */
+  async flush(): Promise<void> {
+    await this.stats.write(this.key(), []);
+    await this.storage.flush();
+  }
+
+  /** The game being played settled as left (session-stats.ts `leaveGame`), its statistics written; the new meta. */
+  private settle(): SessionMeta {
+    const left = leaveGame(this.current.meta);
+    void this.stats.write(this.key(), left.changes);
+    return left.meta;
+  }
+
+  private withPrevious(meta: SessionMeta): SavedGame[] {
+    return [...this.current.previous, { record: sessionRecord(this.current.session), meta }].slice(-PREVIOUS_LIMIT);
+  }
+
+  private commit(next: GameState): void {
+    this.current = next;
+    this.storage.saveState(savedState(next));
+    for (const listener of [...this.listeners]) listener();
+  }
+}
