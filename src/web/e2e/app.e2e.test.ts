@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
@@ -146,10 +146,7 @@ describe('the Pasyans app in Chromium', () => {
     const line = klondikeWonLine(1);
     const p = await page();
     await openApp(p, suite.baseUrl, line.query);
-    const move = line.last[0];
-    if (move.type !== 'move') throw new Error('expected a card move');
-    const from = await pileCentre(p, move.from);
-    await p.mouse.dblclick(from.x, from.y);
+    await doubleClickLastMove(p, line);
     await p.waitForSelector('[data-status="won"]');
     await p.context().close();
   });

@@ -85,6 +85,18 @@ export async function pileCentre(page: Page, pile: string): Promise<{ x: number;
   return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
 }
 
+/**
+ * Plays the last move of a constructed line (fixtures.ts `klondikeWonLine`) by a double click on the pile it comes
+ * from: the card goes up to its foundation. Returns the point clicked, to click it again after the link is reopened.
+ */
+export async function doubleClickLastMove(page: Page, line: { last: readonly { type: string; from?: string }[] }): Promise<{ x: number; y: number }> {
+  const move = line.last[0];
+  if (move.type !== 'move' || !move.from) throw new Error('expected a card move');
+  const from = await pileCentre(page, move.from);
+  await page.mouse.dblclick(from.x, from.y);
+  return from;
+}
+
 export async function status(page: Page): Promise<string | null> {
   const element = page.locator('[data-status]');
   return (await element.count()) ? element.getAttribute('data-status') : null;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { SCREENSHOTS, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
@@ -129,10 +129,7 @@ describe('what players expect', () => {
     const line = klondikeWonLine(1);
     const p = await page({ motion: true });
     await openApp(p, suite.baseUrl, line.query);
-    const move = line.last[0];
-    if (move.type !== 'move') throw new Error('expected a card move');
-    const from = await pileCentre(p, move.from);
-    await p.mouse.dblclick(from.x, from.y);
+    const from = await doubleClickLastMove(p, line);
     await p.waitForSelector('[data-testid="win-panel"]');
     expect(await p.locator('.card.celebrate').count()).toBe(52);
     expect(await p.locator('[data-testid="win-panel"] [data-stat="moves"]').textContent()).toBe(String(line.moves.length));
@@ -172,10 +169,7 @@ describe('what players expect', () => {
     const line = klondikeWonLine(1);
     const p = await page();
     await openApp(p, suite.baseUrl, line.query);
-    const move = line.last[0];
-    if (move.type !== 'move') throw new Error('expected a card move');
-    const from = await pileCentre(p, move.from);
-    await p.mouse.dblclick(from.x, from.y);
+    await doubleClickLastMove(p, line);
     await p.waitForSelector('[data-testid="win-panel"]');
     await p.keyboard.press('Escape');
     const won = async () => {
