@@ -22,7 +22,9 @@
  * open bases. Rules D and Q are checked after each deal and at every fourth depth.
  *
  * `plain: true` (the proof of loss in index.ts): rules D and Q after each deal only, no rules C and P, plays in pile
- * order. A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
+ * order, and sleep sets (a play that commutes with the one made is not tried again from the position after it: each
+ * position is reached by about one play instead of by every order of the plays before it; docs/solver.md, "Sleep
+ * sets"). A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
  * losses (docs/solver.md, "The lazy game's cost"); with the rules, the lazy game finds some wins far sooner. Leaving a
  * rule out never changes a verdict.
  */
@@ -55,7 +57,7 @@ const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 export interface LazySettings {
   /** The pruning rules (D, C, P, Q); false: every move of the lazy game. */
   pruning: boolean;
-  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out. */
+  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out, `'S'` the sleep sets of `plain`. */
   without?: string;
   /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
   plain?: boolean;
