@@ -50,7 +50,6 @@ export class TalonRelaxation {
   private looseAt = 0;
   private state!: TtqState;
 
-
   /**
    * True when the relaxed game of rule L (module comment; docs/solver.md) cannot empty the talon from `state` with the
    * turns of the waste it has left: the position is then lost.

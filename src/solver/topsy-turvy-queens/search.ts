@@ -30,6 +30,8 @@ export class TtqSearch {
   /** Rule L (docs/solver.md): on with pruning unless the constructor's `relaxed` is false (for the on/off tests). */
   private readonly relaxed: boolean;
   private readonly relaxation = new TalonRelaxation();
+  /** Rule L's verdict on the position searched from (undefined until tested). */
+  private startLost: boolean | undefined;
   private readonly maxTableBits: number;
   private noise: number;
   private sequence: KeySequence;
@@ -138,9 +140,9 @@ export class TtqSearch {
         this.count[depth] = 0;
         return;
       }
-      // Rule L at the position searched from only: deeper, it costs several states' time a position and cut nothing
-      // on the deals measured (docs/solver.md).
-      if (depth === 0 && this.relaxed && this.relaxation.dead(this.state)) {
+      // Rule L at the position searched from only (once for the restarts, which search from it again): deeper, it costs
+      // several states' time a position, and what it cut there decided no deal measured (docs/solver.md).
+      if (depth === 0 && this.relaxed && (this.startLost ??= this.relaxation.dead(this.state))) {
         this.count[depth] = 0;
         return;
       }
