@@ -10,6 +10,7 @@ import type { FastOutcome, FastSettings } from '../types.js';
 import { FULL, PositionFault, randomKeys } from './cards.js';
 import { CaptiveRule, deadStockKing } from './captives.js';
 import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
+import { TalonRelaxation } from './relaxed-talon.js';
 import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
@@ -26,6 +27,11 @@ export class TtqSearch {
   private readonly obligations: boolean;
   /** Rule B (docs/solver.md): on with pruning unless the constructor's `barriers` is false (for the on/off tests). */
   private readonly barriers: boolean;
+  /** Rule L (docs/solver.md): on with pruning unless the constructor's `relaxed` is false (for the on/off tests). */
+  private readonly relaxed: boolean;
+  private readonly relaxation = new TalonRelaxation();
+  /** Rule L's verdict on the position searched from (undefined until tested). */
+  private startLost: boolean | undefined;
   private readonly maxTableBits: number;
   private noise: number;
   private sequence: KeySequence;
@@ -59,7 +65,7 @@ export class TtqSearch {
    * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
    * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
    * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings. `barriers`
-   * false turns rule B off alone (the tests' comparison).
+   * false turns rule B off alone, `relaxed` false rule L alone (the tests' comparisons).
    */
   constructor(
     position: Position,
@@ -67,7 +73,9 @@ export class TtqSearch {
     obligations = true,
     captives = new CaptiveRule(),
     barriers = true,
+    relaxed = true,
   ) {
+    this.relaxed = settings.pruning && relaxed;
     this.captives = captives;
     this.barriers = settings.pruning && barriers;
     this.state = new TtqState(position);
@@ -129,6 +137,12 @@ export class TtqSearch {
       // lenient), so the parent's verdict (not dead: it was expanded) stands.
       this.barrierAt[depth] = UNKNOWN_BARRIER;
       if (!this.sameForRuleC[depth] && this.captives.dead(this.state)) {
+        this.count[depth] = 0;
+        return;
+      }
+      // Rule L at the position searched from only (once for the restarts, which search from it again): deeper, it costs
+      // several states' time a position, and what it cut there decided no deal measured (docs/solver.md).
+      if (depth === 0 && this.relaxed && (this.startLost ??= this.relaxation.dead(this.state))) {
         this.count[depth] = 0;
         return;
       }
