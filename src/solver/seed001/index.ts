@@ -7,7 +7,7 @@
  *   takes it; not complete, it only finds wins), heuristic restarts with a random order of the cards' piles, and the
  *   lazy game (lazy.ts) twice — with its rules C and P, and plain (cheaper states) — whose loss proves the game lost
  *   and whose win, turned into a line of the game (realize.ts), is a win; taking turns with a doubling number of
- *   states, so that a deal costs at most about four times what the search that decides it needs.
+ *   states, the plain lazy game about two thirds of each round's time.
  * - Moving Shops (`movingShops`): restarts of the complete search, then the complete search.
  * A depth-first search that takes a wrong turn early can spend most of its time below it; a heuristic or restarted
  * search finds most wins in a small part of the states. solve() (../index.ts) certifies every win.
@@ -24,16 +24,27 @@ import { projectLine } from './translate.js';
 
 const FIRST_SLICE = 2_000;
 /**
- * The plain lazy game's slice, in the other searches' slices: its state costs about a quarter of the CPU time of a
- * state of the other searches (rules D and Q only after deals, no rules C and P: docs/solver.md, "The lazy game's
- * cost"), so that each search gets about the same time.
+ * The heuristic search's slice, in FIRST_SLICE units doubling each round. It runs without rules C and P (`without:
+ * 'C'`): their fixpoint was half of its time, and without them it finds the wins of three-redeals 5001–5100 that it
+ * finds after round 1 in 1.2–1.9 times the states but about half the CPU time (docs/solver.md, "Where the time of a
+ * deal goes"), so it gets twice the states.
  */
-const LAZY_WEIGHT = 4;
+const HEURISTIC_WEIGHT = 2;
 /**
- * The lazy game with its rules, in the others' slices: it finds some wins within a few hundred states that the other
- * searches need far more for (deal 5063 of three-redeals: 119), and it is the slowest proof of loss, so a small slice.
+ * The plain lazy game's slice, in the same units: its state costs about a quarter to a half of a heuristic state's
+ * CPU time, so that it gets about two thirds of each round's time: every loss of three-redeals 5001–5100 is proved by
+ * it, and the heuristic's wins come within a few rounds.
+ */
+const LAZY_WEIGHT = 8;
+/**
+ * The lazy game with its rules, in the same units, at most ORDERED_CAP states a round: it finds some wins and losses
+ * within a few hundred states that the other searches need far more for (deal 5063 of three-redeals: 119), always in
+ * the first two rounds on deals 5001–5100; its states are the dearest of all.
  */
 const ORDERED_WEIGHT = 1 / 4;
+const ORDERED_CAP = 1_000;
+/** The heuristic restart of each round (a new random order) takes at most this many states: it wins in rounds 0–1 or not at all. */
+const RESTART_CAP = 4_000;
 const RESTART_SHARE = 1 / 2;
 const RESTART_STATES = 2_000;
 
@@ -56,14 +67,14 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
 }
 
 /**
- * Artless and Percentages: rounds in which the heuristic search, a heuristic restart (a random order of the cards'
- * piles), the lazy game with its rules C and P (which finds some wins far sooner) and the plain lazy game (the cheaper
- * proof of loss; once a lazy game has won a line that is not one of the game, the complete search instead) each go on
- * for FIRST_SLICE states (the lazy game with its rules ORDERED_WEIGHT times, the plain one LAZY_WEIGHT times as many),
- * doubling each round, until one decides.
+ * Artless and Percentages: rounds in which the heuristic search (rules C and P out), a heuristic restart (a random
+ * order of the cards' piles), the lazy game with its rules C and P (which finds some wins far sooner) and the plain
+ * lazy game (the cheaper proof of loss; once a lazy game has won a line that is not one of the game, the complete
+ * search instead) each go on for FIRST_SLICE states times their weight (the restart and the lazy game with its rules
+ * capped), doubling each round, until one decides. Round 0 looks for a win first, later rounds prove first.
  */
 function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  const heuristic = newSearch(position, rules, settings, { heuristic: true });
+  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' });
   let ordered: LazySearch | null = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
   let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, plain: true, maxTableBits: settings.maxTableBits });
   let spent = 0;
@@ -82,16 +93,21 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     }
     return null;
   };
-  for (let round = 0, slice = FIRST_SLICE; left() > 0 && performance.now() < deadline; round++, slice *= 2) {
-    const found = heuristic.search(Math.min(slice, left()), deadline);
+  /** The heuristic search and a restart: a win, or null. */
+  const findWin = (round: number, slice: number): FastOutcome | null => {
+    const found = heuristic.search(Math.min(slice * HEURISTIC_WEIGHT, left()), deadline);
     spent += found.states - heuristicStates;
     heuristicStates = found.states;
     if (found.result === 'won') return outcome(position, rules, found, spent);
-    const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, left()), deadline);
+    const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, RESTART_CAP, left()), deadline);
     spent += restart.states;
     if (restart.result === 'won') return outcome(position, rules, restart, spent);
+    return null;
+  };
+  /** The two lazy games (or the complete search): a verdict, or null. */
+  const prove = (slice: number): FastOutcome | null => {
     if (ordered !== null) {
-      const lazy = ordered.search(Math.min(slice * ORDERED_WEIGHT, left()), deadline);
+      const lazy = ordered.search(Math.min(slice * ORDERED_WEIGHT, ORDERED_CAP, left()), deadline);
       spent += lazy.states - orderedStates;
       orderedStates = lazy.states;
       if (lazy.result === 'lost') return { result: 'lost', moves: [], states: spent };
@@ -111,6 +127,15 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
       if (won !== null) return won;
     }
     if (proved.note !== undefined) return { result: 'unknown', moves: [], states: spent, note: proved.note };
+    return null;
+  };
+  for (let round = 0, slice = FIRST_SLICE; left() > 0 && performance.now() < deadline; round++, slice *= 2) {
+    // Round 0 looks for a win first (most wins come within its 2,000 states); later rounds prove first, so that the
+    // round the deadline cuts short is the proof's.
+    const first = round === 0 ? findWin(round, slice) : prove(slice);
+    if (first !== null) return first;
+    const second = round === 0 ? prove(slice) : findWin(round, slice);
+    if (second !== null) return second;
   }
   return { result: 'unknown', moves: [], states: spent };
 }
@@ -142,7 +167,7 @@ function loaded(position: Position, rules: Seed001Rules): Seed001State {
   return state;
 }
 
-function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number }): Seed001Search {
+function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }): Seed001Search {
   return new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
 }
 

@@ -22,7 +22,9 @@
  * open bases. Rules D and Q are checked after each deal and at every fourth depth.
  *
  * `plain: true` (the proof of loss in index.ts): rules D and Q after each deal only, no rules C and P, plays in pile
- * order. A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
+ * order, and sleep sets (a play that commutes with the one made is not tried again from the position after it: each
+ * position is reached by about one play instead of by every order of the plays before it; docs/solver.md, "Sleep
+ * sets"). A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
  * losses (docs/solver.md, "The lazy game's cost"); with the rules, the lazy game finds some wins far sooner. Leaving a
  * rule out never changes a verdict.
  */
@@ -55,7 +57,7 @@ const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 export interface LazySettings {
   /** The pruning rules (D, C, P, Q); false: every move of the lazy game. */
   pruning: boolean;
-  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out. */
+  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out, `'S'` the sleep sets of `plain`. */
   without?: string;
   /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
   plain?: boolean;
@@ -80,6 +82,15 @@ export class LazySearch extends DepthFirst {
   private readonly undo: Int32Array;
   private readonly random = new Int32Array(1);
   private readonly exposed = new Int32Array(RANK_COUNT);
+  /** Sleep sets (plain lazy game): whether they are used; per depth the piles asleep, and those played from there. */
+  private readonly sleeping: boolean;
+  private readonly asleep: Int32Array;
+  private readonly played: Int32Array;
+  /** Per depth: on a revisit, the piles to play (those asleep at the first visit and awake now); −1 on a first visit. */
+  private readonly revisit: Int32Array;
+  /** The sleep set of the position being entered, and on a revisit the piles to play. */
+  private enteringAsleep = 0;
+  private enteringRevisit = -1;
 
   /** `state`: a position of Artless or Percentages just loaded (no pairs). */
   constructor(
@@ -94,6 +105,10 @@ export class LazySearch extends DepthFirst {
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
+    this.sleeping = this.plain && this.pruning && !(settings.without ?? '').includes('S');
+    this.asleep = new Int32Array(maxDepth + 1);
+    this.played = new Int32Array(maxDepth + 1);
+    this.revisit = new Int32Array(maxDepth + 1);
     for (let f = 0; f < FOUNDATION_COUNT; f++) {
       const need = state.need(f);
       if (need < 0) continue;
@@ -184,20 +199,34 @@ export class LazySearch extends DepthFirst {
 
   protected expand(depth: number, at: number): number {
     const state = this.state;
-    // Rules D and Q after each deal (and at the start); unless plain, at every fourth depth too.
-    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.plain && (depth & 3) === 0);
-    if (this.pruning && checkD && !this.reach.everyCardMayGoUp()) return 0;
-    if (this.pruning && this.quotas && checkD && !quotasHold(state, this.need, fixedPiles(state))) return 0;
+    const asleep = (this.asleep[depth] = this.enteringAsleep);
+    const revisit = (this.revisit[depth] = this.enteringRevisit);
+    this.played[depth] = 0;
     let count = 0;
     let dealable = canDeal(state);
+    // Sleep sets: a first visit plays every pile not asleep, a revisit only the piles asleep before and awake now.
+    const skip = revisit < 0 ? asleep : ~revisit;
     for (let p = 0; p < state.pileCount; p++) {
       const rank = state.top(p);
       if (rank < 0) continue;
-      if (this.need[rank] > 0) this.moves[at + count++] = p;
+      if (this.need[rank] > 0 && (skip & (1 << p)) === 0) this.moves[at + count++] = p;
       if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
     }
-    if (this.pruning && !this.plain && count > 1) count = this.choose(at, count, canDeal(state));
-    if (dealable && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
+    if (dealable && revisit < 0 && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
+    // Nothing to try: a dead end, without the rules' cost.
+    if (count === 0) return 0;
+    // Rules D and Q after each deal (and at the start); unless plain, at every fourth depth too.
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.plain && (depth & 3) === 0);
+    if (this.pruning && checkD && (!this.reach.everyCardMayGoUp() || (this.quotas && !quotasHold(state, this.need, fixedPiles(state))))) {
+      // Lost: a revisit has nothing to play.
+      if (this.sleeping) this.keepAsleep(0);
+      return 0;
+    }
+    const deals = isDeal(this.moves[at + count - 1]) ? 1 : 0;
+    if (this.pruning && !this.plain && count - deals > 1) {
+      count = this.choose(at, count - deals, canDeal(state));
+      if (deals === 1) this.moves[at + count++] = DEAL;
+    }
     return count;
   }
 
@@ -255,10 +284,12 @@ export class LazySearch extends DepthFirst {
   protected make(move: number, depth: number): void {
     const state = this.state;
     if (isDeal(move)) {
+      this.enteringAsleep = 0;
       this.strike(depth, 1);
       this.undo[depth] = deal(state);
       return;
     }
+    if (this.sleeping) this.enteringAsleep = this.stillAsleep(move, this.asleep[depth] | this.played[depth]);
     const rank = state.pop(move);
     this.undo[depth] = rank | (this.playToken(rank) << 4);
     state.onFoundations++;
@@ -272,6 +303,7 @@ export class LazySearch extends DepthFirst {
       this.strike(depth, -1);
       return;
     }
+    this.played[depth] |= 1 << move;
     const top = this.undo[depth] & 15;
     state.push(move, top);
     this.unplayToken(top, this.undo[depth] >> 4);
@@ -279,12 +311,68 @@ export class LazySearch extends DepthFirst {
     state.remaining[top]++;
   }
 
+  /**
+   * Of the piles `candidates` (asleep, or played before from this position), those whose play stays asleep after the
+   * play of pile `pile`: the two plays commute and neither disables the other (docs/solver.md, "Sleep sets").
+   */
+  private stillAsleep(pile: number, candidates: number): number {
+    const state = this.state;
+    const a = state.top(pile);
+    const nextA = a + 1 === RANK_COUNT ? 0 : a + 1;
+    let kept = 0;
+    for (let rest = candidates & ~(1 << pile); rest !== 0; rest &= rest - 1) {
+      const q = 31 - Math.clz32(rest & -rest);
+      const b = state.top(q);
+      if (b === a) {
+        if (this.need[a] < 2) continue; // one token for two cards: each play disables the other
+      } else if (b === nextA) {
+        if (!this.tokensCommute(b)) continue;
+      } else if (a === (b + 1 === RANK_COUNT ? 0 : b + 1)) {
+        if (!this.tokensCommute(a)) continue;
+      }
+      kept |= 1 << q;
+    }
+    return kept;
+  }
+
+  /**
+   * True when a play of rank r − 1 (a token moves onto r) and a play of rank r (a token leaves r, one surely not
+   * complete first) give the same tokens in either order: the token moving onto r is not surely complete (an open
+   * base of r), or every token needing r is surely not complete.
+   */
+  private tokensCommute(rank: number): boolean {
+    return this.open[rank] > 0 || this.sure[rank] === this.need[rank];
+  }
+
+  /** Sleep sets: the position's stored sleep set becomes `asleep` (after `enter`, on the same position). */
+  private keepAsleep(asleep: number): void {
+    const a = this.state.pilesHashA() ^ this.hashA;
+    const b = this.state.pilesHashB() ^ this.hashB;
+    this.table.find(a, b);
+    this.table.store(a, b, asleep);
+  }
+
   protected enter(): boolean {
     const a = this.state.pilesHashA() ^ this.hashA;
     const b = this.state.pilesHashB() ^ this.hashB;
-    if (this.table.find(a, b) >= 0) return false;
-    this.table.store(a, b, 0);
+    const stored = this.table.find(a, b);
+    this.enteringRevisit = -1;
+    if (stored < 0) {
+      this.table.store(a, b, this.sleeping ? this.enteringAsleep : 0);
+      return true;
+    }
+    // Sleep sets with a table (Godefroid): a position entered before is searched again for the plays that were asleep
+    // then and are awake now; its sleep set becomes the plays asleep both times.
+    const awake = stored & ~this.enteringAsleep;
+    if (awake === 0) return false;
+    this.table.store(a, b, stored & this.enteringAsleep);
+    this.enteringRevisit = awake;
     return true;
+  }
+
+  /** Distinct positions entered so far (`states` counts a position searched again for its plays woken up twice). */
+  get positions(): number {
+    return this.table.size;
   }
 
   /** Won: every card up, and every token needing its own base (each foundation complete). */
