@@ -10,9 +10,10 @@ import { shuffledDeck } from '../../core/deal.js';
 import type { Options, Position } from '../../core/game.js';
 import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
-import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT } from './cards.js';
+import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT, cardNumber } from './cards.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { solveKlondikeFast } from './index.js';
+import { KlondikeSearch } from './search.js';
 import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState } from './state.js';
 
@@ -28,10 +29,22 @@ interface Facts {
 }
 
 /**
- * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint, the
- * card `still` (if any) never moving as a head.
+ * A lock (docs/solver.md, rule L, "Locks"): until x can leave its target t (the other target AVAIL, x's rank − 1 UP,
+ * or a gap for x), the card `cap` (if any) cannot go up and the card `twinShut` (if any) cannot go onto t.
  */
-function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
+interface Lock {
+  x: number;
+  target: number;
+  other: number;
+  cap: number | null;
+  twinShut: number | null;
+}
+
+/**
+ * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint, the
+ * card `still` (if any) never moving as a head, under the locks given.
+ */
+function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lock[] = []): Facts {
   const rules = read.rules;
   type Place = { column: number; index: number; faceDown: boolean } | 'talon' | 'foundation';
   const place = new Map<number, Place>();
@@ -76,6 +89,9 @@ function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
       withinReach.add(position - 1);
     }
   }
+  const lifted = (lock: Lock): boolean => avail.has(lock.other) || upBelow(lock.x) || gapOk(lock.x);
+  const capped = (card: number): boolean => locks.some((lock) => lock.cap === card && !lifted(lock));
+  const shut = (card: number, target: number): boolean => locks.some((lock) => lock.twinShut === card && lock.target === target && !lifted(lock));
   const canGo = (card: number): boolean => upBelow(card) || gapOk(card) || targetsOf(card).some((t) => avail.has(t));
   const played = (index: number): boolean => index >= 0 && index < length && top.has(read.talon[index]) && canGo(read.talon[index]);
   for (let changed = true; changed; ) {
@@ -97,13 +113,13 @@ function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
         add(top, card, withinReach.has(index) || played(index + 1) || before);
       }
       add(top, card, column !== null && (on === null || head.has(on)));
-      add(up, card, upBelow(card) && top.has(card));
+      add(up, card, upBelow(card) && top.has(card) && !capped(card));
       const fromOutside = (at === 'talon' && top.has(card)) || (rules.foundationToTableau && up.has(card) && column === null);
       add(avail, card, (column !== null && top.has(card)) || (fromOutside && (gapOk(card) || targetsOf(card).some((t) => avail.has(t)))));
       if (column !== null && card !== still) {
         const mayHead = rules.partialMoves || column.index <= read.columns[column.column].faceDown;
-        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !under(t, card)));
-        add(head, card, (top.has(card) && upBelow(card)) || leaves);
+        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !under(t, card) && !shut(card, t)));
+        add(head, card, (top.has(card) && upBelow(card) && !capped(card)) || leaves);
       }
     }
     if (!gapExists) {
@@ -111,7 +127,7 @@ function referenceRelaxation(read: ReadPosition, still: number | null): Facts {
         const bottom = column.cards[0];
         if (bottom === still) continue;
         const faceDown = column.faceDown > 0;
-        if ((top.has(bottom) && upBelow(bottom)) || ((!faceDown || top.has(bottom)) && targetsOf(bottom).some((t) => avail.has(t)))) {
+        if ((top.has(bottom) && upBelow(bottom) && !capped(bottom)) || ((!faceDown || top.has(bottom)) && targetsOf(bottom).some((t) => avail.has(t)))) {
           gapExists = true;
           changed = true;
         }
@@ -138,13 +154,87 @@ function targetsOf(card: number): number[] {
 }
 
 /**
+ * The locks found without a relaxation: a column card x (not an Ace or a King) with a lower card of its suit under it,
+ * and either of its targets t; the lowest card of t's suit above t under x is held back from going up, and x's twin
+ * under x from going onto t.
+ */
+function staticLocks(read: ReadPosition): Lock[] {
+  const locks: Lock[] = [];
+  for (const column of read.columns) {
+    column.cards.forEach((x, k) => {
+      const under = column.cards.slice(0, k);
+      if (RANK[x] === 1 || RANK[x] === 13 || !under.some((card) => SUIT[card] === SUIT[x] && RANK[card] < RANK[x])) return;
+      const [first, second] = targetsOf(x);
+      for (const [target, other] of [[first, second], [second, first]]) {
+        const above = under.filter((card) => SUIT[card] === SUIT[target] && RANK[card] > RANK[target]).sort((a, b) => RANK[a] - RANK[b]);
+        const twin = under.find((card) => RANK[card] === RANK[x] && RED[card] === RED[x] && card !== x) ?? null;
+        const cap = above.length > 0 ? above[0] : null;
+        if (cap !== null || twin !== null) locks.push({ x, target, other, cap, twinShut: twin });
+      }
+    });
+  }
+  return locks;
+}
+
+/**
+ * The locks found by freezing a card: the lowest face-up card x of a column, on a face-down card, its twin face down,
+ * one of its targets face down or under it; in the relaxation where x never moves it cannot go up or into a gap and
+ * has one target t AVAIL and not under it. Held back: the lowest card of t's suit above t that is neither a
+ * foundation card nor a TOP there (from going up), and x's twin if it is no HEAD there (from going onto t).
+ */
+function frozenLocks(read: ReadPosition, locks: Lock[]): Lock[] {
+  const found: Lock[] = [];
+  const onFoundation = (card: number): boolean => RANK[card] <= read.foundations[SUIT[card]];
+  const faceDownCards = new Set(read.columns.flatMap((column) => column.cards.slice(0, column.faceDown)));
+  for (const column of read.columns) {
+    const k = column.faceDown;
+    if (k === 0 || k >= column.cards.length) continue;
+    const x = column.cards[k];
+    const rank = RANK[x];
+    const twin = twinOf(x);
+    if (rank === 1 || rank === 13 || read.foundations[SUIT[x]] >= rank - 1 || onFoundation(twin) || !faceDownCards.has(twin)) continue;
+    const underX = (target: number): boolean => column.cards.indexOf(target) >= 0 && column.cards.indexOf(target) < k;
+    if (!targetsOf(x).some((t) => faceDownCards.has(t) || underX(t))) continue;
+    const still = referenceRelaxation(read, x, locks);
+    if (still.up.has(x - 1) || still.gapOk(x)) continue;
+    const usable = targetsOf(x).filter((t) => still.avail.has(t) && !underX(t));
+    if (usable.length !== 1) continue;
+    const target = usable[0];
+    const other = targetsOf(x).find((t) => t !== target)!;
+    let cap: number | null = null;
+    for (let r = RANK[target] + 1; r <= 13 && cap === null; r++) {
+      const card = SUIT[target] * 13 + r - 1;
+      if (!onFoundation(card) && !still.top.has(card)) cap = card;
+    }
+    const twinShut = !still.head.has(twin) ? twin : null;
+    if (cap !== null || twinShut !== null) found.push({ x, target, other, cap, twinShut });
+  }
+  return found;
+}
+
+function twinOf(card: number): number {
+  return SAME_COLOUR[SUIT[card]] * 13 + RANK[card] - 1;
+}
+
+/**
  * Rule L stated card by card: some card is not UP; or, for a face-down card y with its twin x directly on it, one of
  * y's targets lies under y or is never AVAIL, and in the relaxation where y never moves neither can go up or into a
- * gap and the targets AVAIL to either (not under it in its column) are one card at most.
+ * gap and the targets AVAIL to either (not under it in its column) are one card at most. With `withLocks`, every
+ * relaxation runs under the locks found without one, and, last, the locks found by freezing a card are added and some
+ * card is not UP.
  */
-function referenceProvedLost(read: ReadPosition): boolean {
-  const facts = referenceRelaxation(read, null);
+function referenceProvedLost(read: ReadPosition, withLocks = false): boolean {
+  const locks = withLocks ? staticLocks(read) : [];
+  const facts = referenceRelaxation(read, null, locks);
   if (facts.up.size < 52) return true;
+  if (twinsTrap(read, facts, locks)) return true;
+  if (!withLocks) return false;
+  const more = frozenLocks(read, locks);
+  return more.length > 0 && referenceRelaxation(read, null, [...locks, ...more]).up.size < 52;
+}
+
+/** The twins part of rule L, card by card. */
+function twinsTrap(read: ReadPosition, facts: Facts, locks: Lock[]): boolean {
   const underIn = (target: number, column: { cards: number[] }, index: number): boolean => column.cards.indexOf(target) >= 0 && column.cards.indexOf(target) < index;
   for (const column of read.columns) {
     for (let k = 0; k < column.faceDown && k + 1 < column.cards.length; k++) {
@@ -152,7 +242,7 @@ function referenceProvedLost(read: ReadPosition): boolean {
       const x = column.cards[k + 1];
       if (RANK[x] !== RANK[y] || RED[x] !== RED[y] || RANK[y] === 1) continue;
       if (!targetsOf(y).some((t) => underIn(t, column, k) || !facts.avail.has(t))) continue;
-      const still = referenceRelaxation(read, y);
+      const still = referenceRelaxation(read, y, locks);
       if (still.up.size === 52 || RANK[y] === 13 || still.gapOk(y)) continue;
       if (still.up.has(x - 1) || still.up.has(y - 1)) continue;
       const usable = new Set<number>();
@@ -203,6 +293,7 @@ describe('rule L: positions proved lost by the relaxation', () => {
 
   it('the bit-set relaxation gives the card-by-card statement\'s verdict on random positions of every option combination', () => {
     let lost = 0;
+    let lockedOnly = 0;
     fc.assert(
       fc.property(optionsArbitrary, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 200 }), fc.integer(), (options, seed, length, walk) => {
         for (const position of playout(options, seed, length, walk)) {
@@ -210,6 +301,13 @@ describe('rule L: positions proved lost by the relaxation', () => {
           const verdict = provedLost(new KlondikeState(start), scratch);
           expect(verdict).toBe(referenceProvedLost(start));
           if (verdict) lost++;
+          scratch.locks = true;
+          const withLocks = provedLost(new KlondikeState(start), scratch);
+          scratch.locks = false;
+          expect(withLocks).toBe(referenceProvedLost(start, true));
+          // The locks only add proofs: the relaxation under them derives less.
+          if (verdict) expect(withLocks).toBe(true);
+          if (withLocks && !verdict) lockedOnly++;
         }
       }),
       { numRuns: 300 },
@@ -223,7 +321,10 @@ describe('rule L: positions proved lost by the relaxation', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const options: Options = { draw: seed % 2 ? 3 : 1, redeals: seed % 3 ? 'unlimited' : 2, partialMoves: seed % 5 !== 0, emptyColumns: seed % 4 ? 'kings' : 'kings-first', foundationToTableau: seed % 3 !== 1 };
       for (const position of playout(options, seed + 7000, 160, seed).slice(-8)) {
-        if (!provedLost(new KlondikeState(read(position, options)), scratch)) continue;
+        scratch.locks = true;
+        const lost = provedLost(new KlondikeState(read(position, options)), scratch);
+        scratch.locks = false;
+        if (!lost) continue;
         const search = solveKlondikeFast(position, options, { pruning: false }, 5_000, Number.POSITIVE_INFINITY);
         expect(search.result, `seed ${seed}`).not.toBe('won');
         compared++;
@@ -244,6 +345,41 @@ describe('rule L: positions proved lost by the relaxation', () => {
     expect(position.piles['column-7'].cards).toEqual(['6S', '9C', 'KH', 'QS', 'QC', 'QD', '4H']);
     expect(provedLost(new KlondikeState(read(position, options)), scratch)).toBe(true);
     expect(referenceProvedLost(read(position, options))).toBe(true);
+  });
+
+  it('issue 9: proves two positions of shared deal 31 under `classic` lost with the locks only, and the searches with and without pruning agree', () => {
+    // Positions the search of deal 31 reaches (docs/solver.md, rule L, "Locks"). In both, 5♦ can go only onto 6♠ (6♣
+    // and 2♦ lie under it) and stays there until 7♠, under it, has moved; so 7♠ cannot go up and needs 8♥. In the
+    // first, 8♥ lies under 7♣; in the second, 7♣ (on the face-down K♠) needs 8♥ too and 7♠ cannot turn up before 7♣
+    // moves: the frozen lock of 7♣ shuts 8♥ for 7♠.
+    const positions = [
+      { foundations: [6, 7, 1, 3], talon: 'TS QH', pointer: 0, columns: ['KD QC', 'QS JD TC 9D 8C', 'KS QD JS TH 9S 8H 7C', '_9C 6D 5C 4D', '_TD _8D _JH _8S JC', 'KH', '_9H _6C _2D _7D _KC _7S 5D 4C 3D'] },
+      { foundations: [0, 1, 0, 1], talon: '5C 3D TS AD AS 8H QH QD', pointer: 2, columns: ['KH QS', 'KD QC JD TC 9D 8C 7H', '_KS 7C 6H 5S 4D 3S 2H', '_9C _6D _6S JS TH 9S', '_TD _8D _JH _8S JC', '_2S _3C _4H _4C 5H 4S 3H 2C', '_9H _6C _2D _7D _KC _7S 5D'] },
+    ];
+    for (const given of positions) {
+      const start: ReadPosition = {
+        rules: { draw: 3, redealLimit: -1, partialMoves: true, kingsFirst: false, foundationToTableau: true },
+        columns: given.columns.map((text) => {
+          const words = text.split(' ');
+          return { cards: words.map((word) => cardNumber(word.replace('_', ''))), faceDown: words.filter((word) => word.startsWith('_')).length };
+        }),
+        foundations: given.foundations,
+        foundationPiles: given.foundations.map((height, suit) => ({ suit: height > 0 ? suit : -1, height })),
+        talon: given.talon.split(' ').map(cardNumber),
+        pointer: given.pointer,
+        redealsUsed: 0,
+      };
+      expect(new Set([...start.columns.flatMap((column) => column.cards), ...start.talon]).size + given.foundations.reduce((sum, height) => sum + height, 0)).toBe(52);
+      const withLocks = new DeadEndScratch();
+      withLocks.locks = true;
+      expect(provedLost(new KlondikeState(start), new DeadEndScratch())).toBe(false);
+      expect(provedLost(new KlondikeState(start), withLocks)).toBe(true);
+      expect(referenceProvedLost(start, true)).toBe(true);
+      for (const pruning of [true, false]) {
+        const search = new KlondikeSearch(new KlondikeState(start), { pruning, maxTableBits: 22, noise: 0, seed: 1 });
+        expect(search.run(1_000_000, Number.POSITIVE_INFINITY).result).toBe('lost');
+      }
+    }
   });
 
   it('proves the shared deals 145 and 153 lost at the start under `classic`, and the search without pruning agrees', () => {

@@ -28,15 +28,26 @@
  * The facts are kept as bit sets, 13 bits a suit (bit r − 1 for rank r), so most of a round is a few operations a suit;
  * TOP and HEAD within a column are found card by card, down each column in one sweep, and the talon in one sweep.
  */
-import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT } from './cards.js';
+import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT } from './cards.js';
 import { computeReach } from './generate.js';
+import { LockTable } from './locks.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 const ALL = 0x1fff;
+/** Positions the locks are on trial for (see DeadEndScratch.useLocks). */
+const TRIAL_POSITIONS = 2_000;
+/** The share of the trial's positions the frozen locks must prove lost to be kept after it. */
+const FROZEN_SHARE = 0.1;
 const KING = 0x1000;
 
 /** The relaxation of a position: its bit sets by suit, set up once a position and run to a fixpoint. */
 export class DeadEndScratch {
+  /**
+   * Whether the locks are used (docs/solver.md, rule L, "Locks"): they cost a few relaxations more a position and pay
+   * only on some hard deals, so only the complete search of a deal its first 200,000 positions did not decide uses them
+   * (`useLocks`), and only if they prove something in their first positions.
+   */
+  locks = false;
   private readonly column = new Int32Array(4);
   private readonly talon = new Int32Array(4);
   private readonly faceDown = new Int32Array(4);
@@ -65,15 +76,72 @@ export class DeadEndScratch {
   private readonly reachable = new Uint8Array(24);
   private state: KlondikeState | null = null;
   private startGap = false;
+  /** The locks of the position (locks.ts). */
+  private readonly lockTable = new LockTable();
+
   /** After a run: whether a gap can be made, and whether all Kings can be placed. */
   private gapExists = false;
   private kingsPlaceable = false;
 
+  /**
+   * Whether the locks are on trial: for the first TRIAL_POSITIONS positions after they are switched on, a position is
+   * first checked without them, so that the proofs only the locks give are counted; with none, they are switched off
+   * (they would only cost), else kept without the check.
+   */
+  private trial = false;
+  private trialPositions = 0;
+  private trialProofs = 0;
+  private trialFrozenProofs = 0;
+  /** Whether the frozen locks are looked for (after the trial: only if they proved enough in it). */
+  private frozen = true;
+  /** After the trial: the share of its positions that only the locks proved lost (−1: no trial finished). */
+  trialShare = -1;
+
+  /** Switches the locks on (on trial, see `trial`) or off. */
+  useLocks(on: boolean): void {
+    this.locks = on;
+    this.trial = on;
+    this.trialPositions = 0;
+    this.trialProofs = 0;
+    this.trialShare = -1;
+    this.trialFrozenProofs = 0;
+    this.frozen = true;
+  }
+
   /** True when the relaxation proves the position lost: some card can never reach its foundation. */
   provedLost(state: KlondikeState): boolean {
     this.load(state);
+    this.lockTable.count = 0;
+    if (this.trial) return this.provedLostOnTrial(state);
+    if (this.locks) this.lockTable.findStatic(state);
     if (!this.run(-1, 0)) return true;
-    return this.twinsBlocked(state);
+    if (this.twinsBlocked(state)) return true;
+    return this.locks && this.frozen && this.frozenLocksProve(state);
+  }
+
+  /** provedLost while the locks are on trial: without them first, then with them, counting what only they prove. */
+  private provedLostOnTrial(state: KlondikeState): boolean {
+    if (++this.trialPositions >= TRIAL_POSITIONS) {
+      this.trial = false;
+      this.trialShare = this.trialProofs / this.trialPositions;
+      if (this.trialProofs === 0) this.locks = false;
+      // The frozen locks cost most: kept only where they prove a tenth of the trial lost (deal 48: 31%; deal 31, 6%,
+      // is decided sooner by the static locks alone).
+      this.frozen = this.trialFrozenProofs >= this.trialPositions * FROZEN_SHARE;
+    }
+    if (!this.run(-1, 0)) return true;
+    if (this.twinsBlocked(state)) return true;
+    this.lockTable.findStatic(state);
+    if (this.lockTable.count > 0 && !this.run(-1, 0)) {
+      this.trialProofs++;
+      return true;
+    }
+    if (this.frozenLocksProve(state)) {
+      this.trialProofs++;
+      this.trialFrozenProofs++;
+      return true;
+    }
+    return false;
   }
 
   /** Sets up the bit sets of the position. */
@@ -161,13 +229,17 @@ export class DeadEndScratch {
     for (;;) {
       let changed = false;
       const gapOk = gapExists ? (kingsPlaceable ? ALL : KING) : 0;
+      const { capUp, shutFirst, shutSecond } = this.lockTable;
+      if (this.lockTable.count > 0) this.lockTable.masks(avail, up, gapOk);
+      else if (firstSweep) this.lockTable.clearMasks();
       for (let s = 0; s < 4; s++) {
         const first = avail[OPPOSITE_A[s]] >>> 1;
         const second = avail[OPPOSITE_B[s]] >>> 1;
-        const targetOk = (first & ~overFirst[s]) | (second & ~overSecond[s]);
+        const targetOk = (first & ~overFirst[s] & ~shutFirst[s]) | (second & ~overSecond[s] & ~shutSecond[s]);
         targetAny[s] = first | second;
         let leaves = mayHead[s] & (gapOk | targetOk);
-        let ifTop = ((up[s] << 1) | 1) | leaves;
+        // To its foundation (a card a lock holds back cannot go up yet), or onto a target or into a gap.
+        let ifTop = (((up[s] << 1) | 1) & ~capUp[s]) | leaves;
         if (s === noHeadSuit) {
           leaves &= ~noHeadBit;
           ifTop &= ~noHeadBit;
@@ -243,7 +315,7 @@ export class DeadEndScratch {
       let allUp = true;
       for (let s = 0; s < 4; s++) {
         // UP is a prefix of the suit: the foundation, then every TOP in rank order without a break.
-        const reachUp = up[s] | top[s];
+        const reachUp = up[s] | (top[s] & ~capUp[s]);
         const nextUp = ((reachUp + 1) & ~reachUp) - 1;
         if (nextUp !== up[s]) {
           up[s] = nextUp;
@@ -258,13 +330,20 @@ export class DeadEndScratch {
         }
       }
       if (allUp) return true;
+      // Freezing a card to find a lock: stop as soon as the frozen card is free (it could go up, into a gap or onto
+      // either target): no lock comes from it.
+      if (this.stopWhenFree && noHeadSuit >= 0 && this.frozenFree(noHeadSuit, noHeadBit, gapExists ? (kingsPlaceable ? ALL : KING) : 0)) {
+        this.gapExists = gapExists;
+        this.kingsPlaceable = kingsPlaceable;
+        return true;
+      }
       if (!gapExists) {
         for (let i = 0; i < 7 && !gapExists; i++) {
           const card = cards[i * STRIDE];
           const suit = SUIT[card];
           const bit = 1 << (RANK[card] - 1);
           const isTop = (top[suit] & bit) !== 0;
-          const toFoundation = isTop && (((up[suit] << 1) | 1) & bit) !== 0;
+          const toFoundation = isTop && (((up[suit] << 1) | 1) & ~this.lockTable.capUp[suit] & bit) !== 0;
           const ontoTarget = (targetAny[suit] & bit) !== 0 && (isTop || (faceDown[suit] & bit) === 0);
           if ((toFoundation || ontoTarget) && !(suit === noHeadSuit && bit === noHeadBit)) {
             gapExists = true;
@@ -286,6 +365,78 @@ export class DeadEndScratch {
         return false;
       }
     }
+  }
+
+  /**
+   * Locks found by freezing a card (docs/solver.md, rule L, "Locks"): for a face-up column card x, the relaxation in
+   * which x never moves as a head holds every event before x's first move. If there x cannot go up (its rank − 1 is
+   * never UP) nor into a gap, and only one target t is AVAIL and not under it, x's first move puts it onto t, where it
+   * stays until it can leave. Until then the cards of t's suit above t that are never a TOP before x moves cannot go up,
+   * and x's twin, if it cannot move before x does, cannot go onto t. The relaxation is run again with these locks
+   * added; true when it then proves the position lost.
+   */
+  private frozenLocksProve(state: KlondikeState): boolean {
+    const table = this.lockTable;
+    const staticCount = table.count;
+    const cards = state.column;
+    const { top, head, avail, up, overFirst, overSecond, column } = this;
+    for (let i = 0; i < 7; i++) {
+      const k = state.faceDown[i];
+      if (k === 0 || k >= state.length[i]) continue;
+      const x = cards[i * STRIDE + k];
+      const suit = SUIT[x];
+      const rank = RANK[x];
+      if (rank === 1 || rank === 13 || state.foundation[suit] >= rank - 1) continue;
+      const bit = 1 << (rank - 1);
+      const twinSuit = SAME_COLOUR[suit];
+      if (state.foundation[twinSuit] >= rank) continue;
+      // Worth a run only when x's twin lies face down (it may be unable to move before x does).
+      if ((this.faceDown[twinSuit] & bit) === 0) continue;
+      // ... and one of x's targets lies face down or under x (x may have one target only).
+      const shutA = (this.faceDown[OPPOSITE_A[suit]] & (bit << 1)) !== 0 || (overFirst[suit] & bit) !== 0;
+      const shutB = (this.faceDown[OPPOSITE_B[suit]] & (bit << 1)) !== 0 || (overSecond[suit] & bit) !== 0;
+      if (!shutA && !shutB) continue;
+      const count = table.count;
+      table.count = staticCount;
+      this.stopWhenFree = true;
+      const free = this.run(suit, bit);
+      this.stopWhenFree = false;
+      table.count = count;
+      if (free) continue;
+      const usableA = (avail[OPPOSITE_A[suit]] & (bit << 1)) !== 0 && (overFirst[suit] & bit) === 0;
+      const usableB = (avail[OPPOSITE_B[suit]] & (bit << 1)) !== 0 && (overSecond[suit] & bit) === 0;
+      if (usableA === usableB) continue;
+      const targetSuit = usableA ? OPPOSITE_A[suit] : OPPOSITE_B[suit];
+      const never = ALL & ~this.startUp[targetSuit] & ~top[targetSuit] & ~((bit << 2) - 1);
+      const cap = never & -never;
+      const twinShut = (column[twinSuit] & bit) !== 0 && (head[twinSuit] & bit) === 0;
+      if (cap === 0 && !twinShut) continue;
+      this.lockTable.add(suit, bit, usableA ? 0 : 1, cap, twinShut);
+    }
+    if (table.count === staticCount) return false;
+    return !this.run(-1, 0);
+  }
+
+  /** While freezing a card to find a lock: whether a run stops once the card is free. */
+  private stopWhenFree = false;
+
+
+  /**
+   * No lock can come from the frozen card: it could go up, into a gap, or onto both of its targets (AVAIL and not
+   * under it); or nothing is left to hold back (its twin, if in a column, is a HEAD, and every card of either target
+   * suit above the target is a foundation card or a TOP). Facts only grow, so this stays true once true.
+   */
+  private frozenFree(suit: number, bit: number, gapOk: number): boolean {
+    if ((this.up[suit] & (bit >> 1)) !== 0 || (gapOk & bit) !== 0) return true;
+    const suitA = OPPOSITE_A[suit];
+    const suitB = OPPOSITE_B[suit];
+    const usableA = (this.avail[suitA] & (bit << 1)) !== 0 && (this.overFirst[suit] & bit) === 0;
+    const usableB = (this.avail[suitB] & (bit << 1)) !== 0 && (this.overSecond[suit] & bit) === 0;
+    if (usableA && usableB) return true;
+    const twinSuit = SAME_COLOUR[suit];
+    if ((this.column[twinSuit] & bit) !== 0 && (this.head[twinSuit] & bit) === 0) return false;
+    const high = ALL & ~((bit << 2) - 1);
+    return (high & ~this.startUp[suitA] & ~this.top[suitA]) === 0 && (high & ~this.startUp[suitB] & ~this.top[suitB]) === 0;
   }
 
   /**

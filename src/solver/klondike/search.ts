@@ -49,6 +49,19 @@ export class KlondikeSearch {
   private readonly deadEndScratch = new DeadEndScratch();
   /** Positions rule L proved lost. */
   deadEnds = 0;
+
+  /**
+   * Whether rule L uses its locks from now on, on trial for its first positions (dead-ends.ts; each position's proof is
+   * sound on its own, so switching at any time changes no verdict).
+   */
+  setLocks(on: boolean): void {
+    this.deadEndScratch.useLocks(on);
+  }
+
+  /** After the locks' trial: the share of its positions that only the locks proved lost (−1 while on trial). */
+  lockProofShare(): number {
+    return this.deadEndScratch.trialShare;
+  }
   private readonly order: RandomOrder | null;
   private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
 
