@@ -30,6 +30,12 @@ const RESTART_STATES = 2_000;
 const RESTART_NOISE = 1_000;
 /** The table's largest size: 2^25 slots of 8 bytes (256 MiB), about 25 million positions. */
 const MAX_TABLE_BITS = 25;
+/**
+ * States of the complete search before the locks' first trial: a deal they pay on (the first 200 shared deals under
+ * `classic`: 31 and 48) gains from having them early (deal 31: 1,204,448 positions with the trial at 200,000 only,
+ * 1,055,885 with one at 20,000 too), and a deal decided sooner never pays for a trial (docs/solver.md, "Locks").
+ */
+const EARLY_TRIAL_STATES = 20_000;
 /** States of the complete search given to the locks' trial (dead-ends.ts, 2,000 positions checked by rule L). */
 const LOCK_TRIAL_STATES = 4_000;
 /**
@@ -56,7 +62,8 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 
 /**
  * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
- * 1. the complete search, up to 200,000 states (most deals are decided here);
+ * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them, a trial of rule
+ *    L's locks: where they prove a fifth of its positions lost, the complete search keeps them for all the time left;
  * 2. when the budget has a deadline: restarts of one search with a randomised move order, 2,000 states each, for a
  *    half of the time left (a restart that ends has searched everything, so it may also report `lost`);
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
@@ -69,8 +76,24 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   const noise = settings.noise ?? 0;
   const seed = settings.seed ?? 1;
   const complete = newSearch(read.value, settings, noise, seed);
-  const first = complete.run(Math.min(maxStates, FIRST_SEARCH_STATES), deadline);
-  let states = first.states;
+  const start = complete.run(Math.min(maxStates, EARLY_TRIAL_STATES), deadline);
+  let states = start.states;
+  if (start.result !== 'unknown' || start.note !== undefined || states >= maxStates) return finish(read.value, start, states);
+  // The locks' early trial: where they prove many positions lost, the complete search keeps them and gets all the time
+  // left; else they are switched off until the trial after the first complete search.
+  if (settings.pruning) {
+    complete.setLocks(true);
+    const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
+    states += trial.states;
+    if (trial.result !== 'unknown' || trial.note !== undefined || states >= maxStates) return finish(read.value, trial, states);
+    if (complete.lockProofShare() >= LOCK_RICH_SHARE) {
+      const rest = complete.run(maxStates - states, deadline);
+      return finish(read.value, rest, states + rest.states);
+    }
+    complete.setLocks(false);
+  }
+  const first = complete.run(Math.min(maxStates - states, Math.max(0, FIRST_SEARCH_STATES - states)), deadline);
+  states += first.states;
   if (first.result !== 'unknown' || first.note !== undefined || states >= maxStates) return finish(read.value, first, states);
   // A hard deal: its complete search uses rule L's locks from now on (dearer a position, far fewer positions on some
   // deals), after a trial that switches them off if they prove nothing; the restarts, which look for buried wins, do
