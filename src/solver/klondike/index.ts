@@ -52,6 +52,11 @@ function newSearch(read: ReadPosition, settings: FastSettings, noise: number, se
   return new KlondikeSearch(new KlondikeState(read), { pruning: settings.pruning, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
 }
 
+/** Whether a phase of the search ends the solve: decided, stopped with a note (the table full), or out of states. */
+function ends(outcome: SearchOutcome, states: number, maxStates: number): boolean {
+  return outcome.result !== 'unknown' || outcome.note !== undefined || states >= maxStates;
+}
+
 /** The outcome with the line translated into project moves (a line that does not translate is a solver bug: it throws). */
 function finish(read: ReadPosition, outcome: SearchOutcome, states: number): FastOutcome {
   if (outcome.result !== 'won') return outcome.note === undefined ? { result: outcome.result, moves: [], states } : { result: outcome.result, moves: [], states, note: outcome.note };
@@ -62,8 +67,9 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 
 /**
  * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
- * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them, a trial of rule
- *    L's locks: where they prove a fifth of its positions lost, the complete search keeps them for all the time left;
+ * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them and after the
+ *    200,000, a trial of rule L's locks: where they prove a fifth of its positions lost, the complete search keeps them
+ *    for all the time left (no restarts);
  * 2. when the budget has a deadline: restarts of one search with a randomised move order, 2,000 states each, for a
  *    half of the time left (a restart that ends has searched everything, so it may also report `lost`);
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
@@ -76,35 +82,25 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   const noise = settings.noise ?? 0;
   const seed = settings.seed ?? 1;
   const complete = newSearch(read.value, settings, noise, seed);
-  const start = complete.run(Math.min(maxStates, EARLY_TRIAL_STATES), deadline);
-  let states = start.states;
-  if (start.result !== 'unknown' || start.note !== undefined || states >= maxStates) return finish(read.value, start, states);
-  // The locks' early trial: where they prove many positions lost, the complete search keeps them and gets all the time
-  // left; else they are switched off until the trial after the first complete search.
-  if (settings.pruning) {
-    complete.setLocks(true);
-    const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
-    states += trial.states;
-    if (trial.result !== 'unknown' || trial.note !== undefined || states >= maxStates) return finish(read.value, trial, states);
-    if (complete.lockProofShare() >= LOCK_RICH_SHARE) {
-      const rest = complete.run(maxStates - states, deadline);
-      return finish(read.value, rest, states + rest.states);
-    }
-    complete.setLocks(false);
-  }
-  const first = complete.run(Math.min(maxStates - states, Math.max(0, FIRST_SEARCH_STATES - states)), deadline);
-  states += first.states;
-  if (first.result !== 'unknown' || first.note !== undefined || states >= maxStates) return finish(read.value, first, states);
-  // A hard deal: its complete search uses rule L's locks from now on (dearer a position, far fewer positions on some
-  // deals), after a trial that switches them off if they prove nothing; the restarts, which look for buried wins, do
-  // without them. Where the locks prove many positions lost, the complete search gets all the time left.
+  let states = 0;
+  // The complete search up to 20,000 positions, then up to 200,000, each followed by a trial of rule L's locks (dearer a
+  // position, far fewer positions on some deals). Where a trial's positions are many of them lost by the locks alone,
+  // the complete search keeps them and gets all the time left, without the restarts (which look for buried wins, and do
+  // without locks). After the early trial the locks are switched off again; after the second the trial leaves them on
+  // if they proved anything at all.
   let lockRich = false;
-  if (settings.pruning) {
+  for (const until of [EARLY_TRIAL_STATES, FIRST_SEARCH_STATES]) {
+    const part = complete.run(Math.min(maxStates - states, Math.max(0, until - states)), deadline);
+    states += part.states;
+    if (ends(part, states, maxStates)) return finish(read.value, part, states);
+    if (!settings.pruning) continue;
     complete.setLocks(true);
     const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
     states += trial.states;
-    if (trial.result !== 'unknown' || trial.note !== undefined || states >= maxStates) return finish(read.value, trial, states);
+    if (ends(trial, states, maxStates)) return finish(read.value, trial, states);
     lockRich = complete.lockProofShare() >= LOCK_RICH_SHARE;
+    if (lockRich) break;
+    if (until === EARLY_TRIAL_STATES) complete.setLocks(false);
   }
   if (Number.isFinite(deadline) && noise === 0 && !lockRich) {
     const now = performance.now();
