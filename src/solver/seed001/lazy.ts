@@ -33,7 +33,7 @@ import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
 import { keepPile, onlyRanks, orderPlays } from './pruning.js';
 import { Reach } from './reach.js';
 import { quotasHold } from './count.js';
-import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
+import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT, rankAfter } from './rules.js';
 import { maxLine } from './search.js';
 import type { Seed001State } from './state.js';
 import { PositionTable } from './table.js';
@@ -132,7 +132,7 @@ export class LazySearch extends DepthFirst {
   /** A card of `rank` goes up: a token needing it (one surely not complete, if any) now needs the next rank. */
   private playToken(rank: number): number {
     const wasSure = this.sure[rank] > 0;
-    const next = rank + 1 === RANK_COUNT ? 0 : rank + 1;
+    const next = rankAfter(rank);
     // It may be complete only if a foundation's last rank is `rank`, its base `next`.
     const nowSure = this.open[next] === 0;
     this.addToken(rank, -1, wasSure);
@@ -142,7 +142,7 @@ export class LazySearch extends DepthFirst {
 
   /** Undoes `playToken(rank)` from what it returned. */
   private unplayToken(rank: number, kinds: number): void {
-    const next = rank + 1 === RANK_COUNT ? 0 : rank + 1;
+    const next = rankAfter(rank);
     this.addToken(next, -1, (kinds & 2) !== 0);
     this.addToken(rank, 1, (kinds & 1) !== 0);
   }
@@ -318,7 +318,7 @@ export class LazySearch extends DepthFirst {
   private stillAsleep(pile: number, candidates: number): number {
     const state = this.state;
     const a = state.top(pile);
-    const nextA = a + 1 === RANK_COUNT ? 0 : a + 1;
+    const nextA = rankAfter(a);
     let kept = 0;
     for (let rest = candidates & ~(1 << pile); rest !== 0; rest &= rest - 1) {
       const q = 31 - Math.clz32(rest & -rest);
@@ -327,7 +327,7 @@ export class LazySearch extends DepthFirst {
         if (this.need[a] < 2) continue; // one token for two cards: each play disables the other
       } else if (b === nextA) {
         if (!this.tokensCommute(b)) continue;
-      } else if (a === (b + 1 === RANK_COUNT ? 0 : b + 1)) {
+      } else if (a === rankAfter(b)) {
         if (!this.tokensCommute(a)) continue;
       }
       kept |= 1 << q;

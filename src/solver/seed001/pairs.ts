@@ -16,7 +16,7 @@
  * - a pair also ends when its two foundations come to need the same rank (A and B are then the same position).
  */
 import { DEAL, PAIR, PLAIN, UNPAIR, listPlays, moveFoundation, playMove } from './moves.js';
-import { FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT } from './rules.js';
+import { FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT, rankAfter } from './rules.js';
 import type { Seed001State } from './state.js';
 
 /** True when foundation f is the front of a window (its partner's base is the rank f needs). */
@@ -83,7 +83,7 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
     } else if (pairs && unpaired === 2 && paired === 0) {
       // Not when the card would complete the shorter one: the two positions differ at once.
       const other = moveFoundation(out[first]) === lowest ? moveFoundation(out[first + 1]) : moveFoundation(out[first]);
-      if ((rank + 1) % RANK_COUNT === state.base[other]) continue;
+      if (rankAfter(rank) === state.base[other]) continue;
       out[first] = playMove(p, lowest, PAIR, other);
       at = first + 1;
       lastListing.otherPlays--;

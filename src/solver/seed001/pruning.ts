@@ -11,7 +11,7 @@
 import { UNPAIR, fixedPiles, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
 import { STRIDE, type Seed001State } from './state.js';
-import { RANK_COUNT } from './rules.js';
+import { RANK_COUNT, rankAfter } from './rules.js';
 import type { Reach } from './reach.js';
 
 /**
@@ -126,7 +126,7 @@ export function orderPlays(state: Seed001State, moves: Int32Array, at: number, c
         const length = state.length[pile];
         const under = length > 1 ? state.piles[pile * STRIDE + length - 2] : -1;
         const top = state.top(pile);
-        const wanted = under >= 0 && ((needed & (1 << under)) !== 0 || under === (top + 1) % RANK_COUNT) ? 1 : 0;
+        const wanted = under >= 0 && ((needed & (1 << under)) !== 0 || under === rankAfter(top)) ? 1 : 0;
         score = ((fixed >> pile) & 1) * 1000 + wanted * 500 + length;
       }
     }

@@ -8,7 +8,7 @@
  * until the next deal (an induction along any such line: each card played, and each rank a foundation comes to need,
  * was counted). A paired foundation (rule M) counts with the longer of its two possible lengths.
  */
-import { FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
+import { FOUNDATION_COUNT, RANK_COUNT, rankAfter } from './rules.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { isWindowFront } from './pairs.js';
 import { fixedPiles } from './moves.js';
@@ -215,7 +215,7 @@ export class Reach {
       // At most a lap: after it every rank is wanted (a lazy token has no limit).
       for (let step = 0; step < RANK_COUNT && this.left[f] > 1 && this.reachable[this.frontier[f]] > 0; step++) {
         this.left[f]--;
-        const next = this.frontier[f] + 1 === RANK_COUNT ? 0 : this.frontier[f] + 1;
+        const next = rankAfter(this.frontier[f]);
         this.frontier[f] = next;
         added |= 1 << next;
       }

@@ -10,6 +10,11 @@ import type { Seed001Config } from '../../games/seed001.js';
 export const DECK = 104;
 /** Ranks (suits never matter in these games): A = 0 … K = 12. */
 export const RANK_COUNT = 13;
+
+/** The rank a foundation needs after `rank` (ranks 0–12, A = 0): foundations build round the corner, K then A. */
+export function rankAfter(rank: number): number {
+  return rank + 1 === RANK_COUNT ? 0 : rank + 1;
+}
 /** Foundations, each holding 13 cards. */
 export const FOUNDATION_COUNT = 8;
 export const FOUNDATION_SIZE = 13;
