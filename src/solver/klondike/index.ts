@@ -44,8 +44,16 @@ const LOCK_TRIAL_STATES = 4_000;
  * the other deals that the first search leaves open end their trial later (docs/solver.md, "Locks").
  */
 const LOCK_RICH_SHARE = 0.2;
-/** The share of the time left after the first complete search that goes to restarts (the rest resumes that search). */
+/** The share of the time left after the first complete search that goes to restarts at most (the rest resumes that search). */
 const RESTART_SHARE = 1 / 2;
+/**
+ * The restarts' positions in all, at most: on the 49 shared deals (of 1–1000, `classic`) that the first complete search
+ * leaves open and the restarts win, the win came within 382,291 restart positions but on four (53: 382,291; 772:
+ * 375,424; 706: 456,102; 498: 519,350 — the last two won sooner by the complete search resumed), and on the deals open at
+ * 10 s the restarts won nothing in millions more; the complete search, which proves the losses, gets the time they
+ * would have taken (docs/solver.md, "Restarts").
+ */
+const RESTART_MAX_STATES = 500_000;
 
 /** A search from the position, under the settings, with a fresh state and table. */
 function newSearch(read: ReadPosition, settings: FastSettings, noise: number, seed: number): KlondikeSearch {
@@ -71,7 +79,8 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
  *    200,000, a trial of rule L's locks: where they prove a fifth of its positions lost, the complete search keeps them
  *    for all the time left (no restarts);
  * 2. when the budget has a deadline: restarts of one search with a randomised move order, 2,000 states each, for a
- *    half of the time left (a restart that ends has searched everything, so it may also report `lost`);
+ *    half of the time left and 500,000 states at most (a restart that ends has searched everything, so it may also
+ *    report `lost`);
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
  * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The
  * line is translated into project moves but not certified (solve() certifies it).
@@ -106,11 +115,13 @@ export function solveKlondikeFast(position: Position, options: Options, settings
     const now = performance.now();
     const restartsEnd = now + (deadline - now) * RESTART_SHARE;
     const restarts = newSearch(read.value, settings, RESTART_NOISE, 1);
-    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
+    let restartStates = 0;
+    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates && restartStates < RESTART_MAX_STATES; attempt++) {
       const allowed = Math.min(RESTART_STATES, maxStates - states);
       restarts.restart(attempt * 7919, allowed);
       const restart = restarts.run(allowed, restartsEnd);
       states += restart.states;
+      restartStates += restart.states;
       if (restart.result !== 'unknown') return finish(read.value, restart, states);
     }
   }
