@@ -47,11 +47,10 @@ const LOCK_RICH_SHARE = 0.2;
 /** The share of the time left after the first complete search that goes to restarts at most (the rest resumes that search). */
 const RESTART_SHARE = 1 / 2;
 /**
- * The restarts' positions in all, at most: on the 49 shared deals (of 1–1000, `classic`) that the first complete search
- * leaves open and the restarts win, the win came within 382,291 restart positions but on four (53: 382,291; 772:
- * 375,424; 706: 456,102; 498: 519,350 — the last two won sooner by the complete search resumed), and on the deals open at
- * 10 s the restarts won nothing in millions more; the complete search, which proves the losses, gets the time they
- * would have taken (docs/solver.md, "Restarts").
+ * The restarts' positions in all, at most: of the 45 shared deals (of 1–1000, `classic`) that the restarts win once the
+ * first complete search left them open, 43 are won within 382,291 restart positions, and the other two (706: 456,102;
+ * 498: 519,350) sooner by the complete search resumed; on the deals open at 10 s the restarts won nothing in millions
+ * more. The complete search, which proves the losses, gets the time they would have taken (docs/solver.md, "Restarts").
  */
 const RESTART_MAX_STATES = 500_000;
 
