@@ -1,24 +1,28 @@
 /**
  * The transposition table of the seed-001 fast solver: 64-bit position keys (two 32-bit lanes) with a 32-bit value
- * each, open addressing with linear probing, growing by doubling up to 2^maxBits slots (12 bytes each); `full` beyond
- * three quarters of that. The value is the position's pairs (rule M): see `Seed001Search`.
+ * each, open addressing with linear probing, growing by doubling up to 2^maxBits slots (16 bytes each); `full` beyond
+ * three quarters of that. The value is the position's pairs (rule M, search.ts) or its sleep set (lazy.ts).
+ *
+ * A slot is the two key lanes and the value side by side in one array (4 entries, the fourth unused), so that a
+ * look-up touches one cache line: the table outgrows the caches on the long searches, and with keys and values in two
+ * arrays each look-up cost two misses (docs/solver.md, "The lazy game's cost a position").
  */
+const SLOT = 4;
+
 export class PositionTable {
-  private keys: Int32Array;
-  private values: Int32Array;
+  private slots: Int32Array;
   private mask: number;
   private bits: number;
   size = 0;
-  /** The slot of the last `find` (its key was found or is free there). */
-  private slot = 0;
+  /** The index (slot × SLOT) of the last `find` (its key was found or is free there). */
+  private at = 0;
 
   constructor(
     initialBits = 16,
     private readonly maxBits = 24,
   ) {
     this.bits = Math.min(initialBits, maxBits);
-    this.keys = new Int32Array(2 << this.bits);
-    this.values = new Int32Array(1 << this.bits);
+    this.slots = new Int32Array(SLOT << this.bits);
     this.mask = (1 << this.bits) - 1;
   }
 
@@ -30,19 +34,20 @@ export class PositionTable {
   /** The value stored for key (a, b), or −1 when the key is not in the table (values are never negative). */
   find(a: number, b: number): number {
     if (a === 0 && b === 0) b = 1; // (0, 0) marks an empty slot
-    const keys = this.keys;
+    const slots = this.slots;
     const mask = this.mask;
     let slot = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
     for (;;) {
-      const h = keys[slot << 1];
-      const l = keys[(slot << 1) + 1];
+      const at = slot * SLOT;
+      const h = slots[at];
+      const l = slots[at + 1];
       if (h === 0 && l === 0) {
-        this.slot = slot;
+        this.at = at;
         return -1;
       }
       if (h === a && l === b) {
-        this.slot = slot;
-        return this.values[slot];
+        this.at = at;
+        return slots[at + 2];
       }
       slot = (slot + 1) & mask;
     }
@@ -51,34 +56,33 @@ export class PositionTable {
   /** Stores `value` (≥ 0) for key (a, b), right after `find(a, b)`. */
   store(a: number, b: number, value: number): void {
     if (a === 0 && b === 0) b = 1;
-    const at = this.slot << 1;
-    if (this.keys[at] === 0 && this.keys[at + 1] === 0) {
-      this.keys[at] = a;
-      this.keys[at + 1] = b;
+    const slots = this.slots;
+    const at = this.at;
+    if (slots[at] === 0 && slots[at + 1] === 0) {
+      slots[at] = a;
+      slots[at + 1] = b;
       this.size++;
     }
-    this.values[this.slot] = value;
+    slots[at + 2] = value;
     if (this.size * 2 >= this.mask + 1 && this.bits < this.maxBits) this.grow();
   }
 
   private grow(): void {
-    const oldKeys = this.keys;
-    const oldValues = this.values;
+    const old = this.slots;
     this.bits++;
-    this.keys = new Int32Array(2 << this.bits);
-    this.values = new Int32Array(1 << this.bits);
+    this.slots = new Int32Array(SLOT << this.bits);
     this.mask = (1 << this.bits) - 1;
-    const keys = this.keys;
+    const slots = this.slots;
     const mask = this.mask;
-    for (let i = 0; i < oldValues.length; i++) {
-      const a = oldKeys[i << 1];
-      const b = oldKeys[(i << 1) + 1];
+    for (let i = 0; i < old.length; i += SLOT) {
+      const a = old[i];
+      const b = old[i + 1];
       if (a === 0 && b === 0) continue;
       let slot = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
-      while (keys[slot << 1] !== 0 || keys[(slot << 1) + 1] !== 0) slot = (slot + 1) & mask;
-      keys[slot << 1] = a;
-      keys[(slot << 1) + 1] = b;
-      this.values[slot] = oldValues[i];
+      while (slots[slot * SLOT] !== 0 || slots[slot * SLOT + 1] !== 0) slot = (slot + 1) & mask;
+      slots[slot * SLOT] = a;
+      slots[slot * SLOT + 1] = b;
+      slots[slot * SLOT + 2] = old[i + 2];
     }
   }
 }
