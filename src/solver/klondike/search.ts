@@ -2,14 +2,15 @@
  * The search driver of the fast Klondike solver (docs/solver.md, "Search"): an iterative depth-first search with
  * make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a transposition
  * table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded with the uses of
- * its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost — all its moves less those
- * rules G, D and F leave out. The clock is read every 1,024 states.
+ * its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost (not tried after a move to a
+ * foundation) — all its moves less those rules G, D and F leave out. The clock is read every 1,024 states.
  */
 import type { Verdict } from '../types.js';
 import { HashSet64 } from '../hash-set.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
+import { COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
 import { RandomOrder } from './order.js';
 import type { LineStep } from './translate.js';
 import { type KlondikeState } from './state.js';
@@ -100,8 +101,9 @@ export class KlondikeSearch {
         this.count[depth] = 1;
         return;
       }
-      // Rule L: a position the relaxation proves lost has no move worth trying.
-      if (provedLost(state, this.deadEndScratch)) {
+      // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation,
+      // where it seldom proves anything (docs/solver.md, rule L, "Where it runs").
+      if (!(depth > 0 && this.movedUp(depth - 1)) && provedLost(state, this.deadEndScratch)) {
         this.deadEnds++;
         this.count[depth] = 0;
         return;
@@ -110,6 +112,13 @@ export class KlondikeSearch {
     const end = generateMoves(state, this.moves, begin, pruning, this.scratch);
     this.count[depth] = end - begin;
     if (this.order !== null) this.order.sort(state, this.moves, begin, end);
+  }
+
+  /** Whether the move made at `depth` put a card on its foundation (from a column, or from the talon). */
+  private movedUp(depth: number): boolean {
+    const move = this.moves[this.start[depth] + this.next[depth] - 1];
+    const kind = moveKind(move);
+    return kind === COLUMN_TO_FOUNDATION || (kind === TALON_MOVE && moveB(move) === TO_FOUNDATION);
   }
 
   private ensureDepth(depth: number): void {
