@@ -85,11 +85,9 @@ export class Seed001Search extends DepthFirst {
 
   protected expand(depth: number, at: number): number {
     const state = this.state;
-    // Rule D: a card that can never go up. Checked after each deal and, in the complete search, at every fourth depth
-    // (it costs a pass over the cards; a dead position found one or two plays later costs little more). The heuristic
-    // search checks it after deals only: its wins of three-redeals then take about a fifth more states but less CPU
-    // time (docs/solver.md, "Where the time of a deal goes").
-    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.heuristic && (depth & 3) === 0);
+    // Rule D: a card that can never go up. Checked after each deal and at every fourth depth (it costs a pass over the
+    // cards; a dead position found one or two plays later costs little more).
+    const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
     if (this.pruning && this.deadCards && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
       this.deadCuts++;
       return 0;
