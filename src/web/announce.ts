@@ -6,8 +6,7 @@ import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '.
 import { illegalReason } from '../core/engine.js';
 import { cardName } from './cards.js';
 import type { HintKind } from './use-solver.js';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { T } from './i18n.js';
 
 /** Names piles and describes moves in the player's language. */
 export class Announcer {

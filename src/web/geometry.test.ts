@@ -4,7 +4,7 @@ import { GAMES } from '../games/index.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { Position } from '../core/game.js';
-import { layoutTable, neighbourPile } from './geometry.js';
+import { MIN_CARD, layoutTable, neighbourPile } from './geometry.js';
 import { klondike, opening, options } from './klondike-fixture.js';
 
 describe('geometry', () => {
@@ -24,6 +24,17 @@ describe('geometry', () => {
           expect(card.y + geometry.cardHeight).toBeLessThanOrEqual(geometry.height);
         }
       }
+    }
+  });
+
+  it('fits every game\'s deal into a laptop\'s table (1280 × 700 under the toolbar) without scrolling, with cards no narrower than MIN_CARD — Moving Shops\' two rows of eleven-card shops too', () => {
+    for (const game of Object.values(GAMES)) {
+      const o = defaultOptions(game);
+      const deck = deckOrderOf({ seed: 7 }, game.deckSize(o));
+      if (!deck.ok) throw new Error(deck.error);
+      const geometry = layoutTable(game.layout(o), game.deal(deck.value, o).position, 1280, 700);
+      expect(geometry.height, game.id).toBeLessThanOrEqual(700);
+      expect(geometry.cardWidth, game.id).toBeGreaterThanOrEqual(MIN_CARD);
     }
   });
 

@@ -42,11 +42,15 @@ export const RIGHT_FAN_SHOWN = CARD_INDEX.stripRight / CARD_INDEX.width;
 /** Room above a pile that carries a badge (Go, No Go's "goes"), in CSS pixels: two lines of the 11 px label. */
 export const BADGE_ROOM = 30;
 
+/** The narrowest card the table shrinks to before the page scrolls, in CSS pixels (the index stays readable). */
+export const MIN_CARD = 44;
+
 /**
  * Lays out a position in `width` × `height`. Cards are as large as the width allows; when the table would run
- * below `height`, the cards get smaller (down to 60 % of that, never under 44 px) and then the fanned piles overlap
+ * below `height`, the cards get smaller (down to 60 % of that, never under `MIN_CARD`), then the fanned piles overlap
  * more — face-down cards down to half their step, face-up cards never so much that their index is covered (they
- * always show `FACE_UP_SHOWN` of themselves); past that the page scrolls. `badged` piles get `BADGE_ROOM` above
+ * always show `FACE_UP_SHOWN` of themselves) — and then the cards get smaller again, down to `MIN_CARD`; past that
+ * the page scrolls. `badged` piles get `BADGE_ROOM` above
  * their row so a badge never lies under a card of the row above. `largestCard` caps the card width (the Settings'
  * card size, themes.ts `LARGEST_CARD`).
  */
@@ -56,7 +60,7 @@ export function layoutTable(specs: readonly PileSpec[], position: Position, widt
   const gapRatio = 0.14;
   const fit = Math.floor((width - 2 * pad) / (columns + (columns - 1) * gapRatio));
   const largest = Math.max(30, Math.min(largestCard, fit));
-  const smallest = Math.min(largest, Math.max(44, Math.round(largest * 0.6)));
+  const smallest = Math.min(largest, Math.max(MIN_CARD, Math.round(largest * 0.6)));
   const layout = (cardWidth: number, fan: number) => computeLayout(specs, position, cardWidth, fan, pad, gapRatio, badged);
   let best = layout(largest, 1);
   if (best.height <= height) return best;
@@ -66,6 +70,12 @@ export function layoutTable(specs: readonly PileSpec[], position: Position, widt
   }
   for (const fan of [0.85, 0.7, 0.6, 0.5]) {
     best = layout(smallest, fan);
+    if (best.height <= height) return best;
+  }
+  // Long piles in rows (Moving Shops' two rows of eleven-card shops on a laptop's screen): smaller cards still, down to
+  // MIN_CARD, before the page scrolls.
+  for (let cardWidth = smallest - 2; cardWidth >= MIN_CARD; cardWidth -= 2) {
+    best = layout(cardWidth, 0.5);
     if (best.height <= height) return best;
   }
   return best;

@@ -3,8 +3,7 @@
  * booleans, else the translated `value_<value>` string, else the value as it is.
  */
 import type { OptionValue } from '../core/game.js';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { T } from './i18n.js';
 
 /** The name a player sees for an option value. */
 export function valueName(value: OptionValue | string, t: T): string {

@@ -13,10 +13,8 @@
  * Pure: the text in, the text out; markdown.ts renders it. Loaded with the first rules page, not with the app.
  */
 import type { AnyGame } from '../core/game.js';
-import type { Language } from './i18n.js';
+import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
 
 const QUOTES: Record<Language, [string, string]> = { en: ['“', '”'], ru: ['«', '»'] };
 const RULE_BOOK: Record<Language, string> = { en: 'our rule book', ru: 'своду правил' };

@@ -4,7 +4,7 @@
  * - Wider than a phone: the game's name, deal, moves, clock, the solver's indicator and the language switch together;
  *   then the buttons in groups that wrap as wholes — the game (New game, Restart, Undo, Redo), play (the game's own
  *   buttons, Hint, Deal to a choice, Play on) and the rest (Second deal, Demo, Rules, Statistics, Link, Settings).
- * - A phone (PHONE_QUERY; issue 10, item 5): a status line (name, deal, moves, clock, indicator) over one row of
+ * - A phone, upright or sideways (PHONE_QUERY; issue 10, item 5): a status line (name, deal, moves, clock, indicator) over one row of
  *   five buttons, each a picture over a word — New game, Undo, the game's own button, Hint and More; everything else
  *   is in the menu that opens under More (toolbar-menu.tsx).
  *
@@ -25,8 +25,12 @@ import { ToolbarMenu } from './toolbar-menu.js';
 
 export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link';
 
-/** Screens this narrow get the phone's toolbar (style.css uses the same width for the rest of the phone layout). */
-export const PHONE_QUERY = '(max-width: 560px)';
+/**
+ * Screens this narrow get the phone's toolbar (style.css uses the same width for the rest of the phone layout), and so
+ * do screens this short: a phone held sideways (740×360, 844×390), where the wide toolbar's rows of buttons would
+ * take a third of the height from the table.
+ */
+export const PHONE_QUERY = '(max-width: 560px), (max-height: 500px)';
 
 export interface ToolbarProps {
   t: T;

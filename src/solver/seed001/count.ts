@@ -41,6 +41,21 @@ const knownIn = new Int32Array(MAX_PILES * STRIDE);
 const cardLeast = new Int32Array(MAX_PILES * STRIDE * RANK_COUNT);
 const cardDepth = new Int32Array(MAX_PILES * STRIDE * MAX_PILES);
 let call = 0;
+/**
+ * The ranks (bit masks) whose bound rose since their rules were last applied: `quotaDirty`, the quota from the rank to
+ * the one below; `forceDirty`, the forcing of the rank. Every rule is monotone (a bound that did not rise, with supply
+ * and depths that only grew, asks nothing new), so only these need looking at again: the same fixpoint as applying
+ * every rule to every rank until nothing changes, at a fraction of the cost (docs/solver.md, rule Q).
+ */
+let quotaDirty = 0;
+let forceDirty = 0;
+
+/** Raises the bound on rank s to `value` (more than it was) and marks the rank's rules to be applied again. */
+function raise(s: number, value: number): void {
+  least[s] = value;
+  quotaDirty |= 1 << s;
+  forceDirty |= 1 << s;
+}
 
 /**
  * Rule Q: false when some card of a fixed pile (`fixed`, a bit mask of piles; see moves.ts `fixedPiles`) can never go up
@@ -55,10 +70,15 @@ export function quotasHold(state: Seed001State, tokens: Int32Array, fixed: numbe
   for (let p = 0; p < n; p++) {
     const length = state.length[p];
     if ((fixed & (1 << p)) === 0 || length === 0) continue;
-    supply.set(state.remaining);
-    least.fill(0);
-    forced.fill(0);
-    depth.fill(0);
+    for (let s = 0; s < RANK_COUNT; s++) {
+      supply[s] = state.remaining[s];
+      least[s] = 0;
+      forced[s] = 0;
+    }
+    for (let q = 0; q < n; q++) depth[q] = 0;
+    // Every bound 0: every rule holds (a quota asks at most 0 − tokens).
+    quotaDirty = 0;
+    forceDirty = 0;
     const base = p * STRIDE;
     for (let i = 0; i < length; i++) supply[state.piles[base + i]]--;
     // X from the top down; the bounds found for the card above X are where X's start (nesting).
@@ -67,13 +87,14 @@ export function quotasHold(state: Seed001State, tokens: Int32Array, fixed: numbe
       if (!mayGoUp(state, tokens, fixed, p, rank)) return false;
       const card = base + i;
       knownIn[card] = call;
-      cardLeast.set(least, card * RANK_COUNT);
-      for (let q = 0; q < n; q++) cardDepth[card * MAX_PILES + q] = depth[q];
+      // Copied by hand: TypedArray set() costs more than its 13 entries on arrays this small.
+      for (let s = 0, at = card * RANK_COUNT; s < RANK_COUNT; s++) cardLeast[at + s] = least[s];
+      for (let q = 0, at = card * MAX_PILES; q < n; q++) cardDepth[at + q] = depth[q];
       // X goes up before the next card: counted, and no longer below it.
       supply[rank]++;
       depth[p]++;
-      least[rank]++;
-      if (++forced[rank] > least[rank]) least[rank] = forced[rank];
+      const counted = ++forced[rank] > least[rank] + 1 ? forced[rank] : least[rank] + 1;
+      raise(rank, counted);
     }
   }
   return true;
@@ -109,23 +130,26 @@ function countPiles(state: Seed001State, fixed: number): void {
  */
 function mayGoUp(state: Seed001State, tokens: Int32Array, fixed: number, p: number, rank: number): boolean {
   const n = state.pileCount;
+  // X's own +1 on its rank's quota.
+  quotaDirty |= 1 << rank;
   for (;;) {
-    // Quotas, down the ranks from X's, until a whole lap changes nothing.
-    for (let s = rank, quiet = 0; quiet < RANK_COUNT; ) {
+    // Quotas, down the ranks from each one whose bound rose, until none rises.
+    while (quotaDirty !== 0) {
+      const s = 31 - Math.clz32(quotaDirty & -quotaDirty);
+      quotaDirty &= quotaDirty - 1;
       const below = s === 0 ? RANK_COUNT - 1 : s - 1;
       const wanted = least[s] + (s === rank ? 1 : 0) - tokens[s];
       if (wanted > least[below]) {
         if (wanted > supply[below]) return false;
-        least[below] = wanted;
-        quiet = 0;
-      } else {
-        quiet++;
+        raise(below, wanted);
       }
-      s = below;
     }
+    if (forceDirty === 0) return true;
     // A fixed pile must give what the other sources cannot.
-    let changed = false;
-    for (let s = 0; s < RANK_COUNT; s++) {
+    const ranks = forceDirty;
+    forceDirty = 0;
+    for (let rest = ranks; rest !== 0; rest &= rest - 1) {
+      const s = 31 - Math.clz32(rest & -rest);
       if (least[s] <= forced[s]) continue;
       // Bounds brought in by nesting were found with other cards free: checked here (and the scan below stays in q).
       if (least[s] > supply[s]) return false;
@@ -140,10 +164,8 @@ function mayGoUp(state: Seed001State, tokens: Int32Array, fixed: number, p: numb
         while (seen < mine) if (state.piles[top - d++] === s) seen++;
         if (d <= depth[q]) continue;
         if (!deepen(state, p, q, d)) return false;
-        changed = true;
       }
     }
-    if (!changed) return true;
   }
 }
 
@@ -157,7 +179,7 @@ function deepen(state: Seed001State, p: number, q: number, d: number): boolean {
   const top = q * STRIDE + state.length[q] - 1;
   for (let k = depth[q]; k < d; k++) {
     const card = state.piles[top - k];
-    if (++forced[card] > least[card]) least[card] = forced[card];
+    if (++forced[card] > least[card]) raise(card, forced[card]);
   }
   depth[q] = d;
   const z = top - (d - 1);
@@ -165,7 +187,7 @@ function deepen(state: Seed001State, p: number, q: number, d: number): boolean {
   const zRank = state.piles[z];
   for (let s = 0; s < RANK_COUNT; s++) {
     const bound = cardLeast[z * RANK_COUNT + s] + (s === zRank ? 1 : 0);
-    if (bound > least[s]) least[s] = bound;
+    if (bound > least[s]) raise(s, bound);
   }
   for (let other = 0; other < n; other++) {
     const wanted = cardDepth[z * MAX_PILES + other];

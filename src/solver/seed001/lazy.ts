@@ -82,6 +82,8 @@ export class LazySearch extends DepthFirst {
   private readonly undo: Int32Array;
   private readonly random = new Int32Array(1);
   private readonly exposed = new Int32Array(RANK_COUNT);
+  /** Scratch for `dealIsConsistent`: the tokens a deal would strike off, per rank (all 0 between calls). */
+  private readonly dealStrikes = new Int32Array(RANK_COUNT);
   /** Sleep sets (plain lazy game): whether they are used; per depth the piles asleep, and those played from there. */
   private readonly sleeping: boolean;
   private readonly asleep: Int32Array;
@@ -159,39 +161,41 @@ export class LazySearch extends DepthFirst {
    * each foundation struck off. With n the needs and b the bases, a pairing's sum is Σn − Σb + 13·k, k the pairs with
    * n ≤ b; exchanging the bases of two pairs changes k by at most one, so the k reachable form an interval, from
    * (tokens − most pairs with n > b) to (most pairs with n ≤ b), both found greedily over the ranks in order.
+   * `struck[r]`: tokens needing r (and as many open bases of r) taken as struck off, as a deal would (0: none).
    */
-  private consistent(): boolean {
+  private consistent(struck: Int32Array): boolean {
     let tokens = 0;
     let sum = 0;
     for (let rank = 0; rank < RANK_COUNT; rank++) {
-      tokens += this.need[rank];
-      sum += (this.need[rank] - this.open[rank]) * rank;
+      const need = this.need[rank] - struck[rank];
+      tokens += need;
+      sum += (need - this.open[rank] + struck[rank]) * rank;
     }
     const heights = this.state.onFoundations - FOUNDATION_SIZE * (FOUNDATION_COUNT - tokens);
     const wraps = heights - sum;
     if (wraps % RANK_COUNT !== 0) return false;
     const k = wraps / RANK_COUNT;
-    return k >= tokens - this.mostPairs(false) && k <= this.mostPairs(true);
+    return k >= tokens - this.mostPairs(false, struck) && k <= this.mostPairs(true, struck);
   }
 
   /** The most pairs (token, open base) with need ≤ base (`atMost`) or need > base, greedily over the ranks. */
-  private mostPairs(atMost: boolean): number {
+  private mostPairs(atMost: boolean, struck: Int32Array): number {
     let pairs = 0;
     let carried = 0; // bases (atMost) or tokens (not atMost) not yet paired, of ranks passed
     if (atMost) {
       // From the highest rank down: bases of rank ≥ r can take tokens of rank r.
       for (let rank = RANK_COUNT - 1; rank >= 0; rank--) {
-        carried += this.open[rank];
-        const paired = Math.min(carried, this.need[rank]);
+        carried += this.open[rank] - struck[rank];
+        const paired = Math.min(carried, this.need[rank] - struck[rank]);
         pairs += paired;
         carried -= paired;
       }
     } else {
       // From the lowest rank up: bases of rank < r can take tokens of rank r.
       for (let rank = 0; rank < RANK_COUNT; rank++) {
-        const paired = Math.min(carried, this.need[rank]);
+        const paired = Math.min(carried, this.need[rank] - struck[rank]);
         pairs += paired;
-        carried += this.open[rank] - paired;
+        carried += this.open[rank] - struck[rank] - paired;
       }
     }
     return pairs;
@@ -254,11 +258,19 @@ export class LazySearch extends DepthFirst {
     return orderPlays(state, this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random, enabled);
   }
 
-  /** The deal's strikes (tokens needing a rank on top, with their bases) leave a consistent position. */
+  /**
+   * The deal's strikes (tokens needing a rank on top, with their bases) leave a consistent position: counted in a
+   * scratch array, not made (making them would hash them in and out again).
+   */
   private dealIsConsistent(): boolean {
-    this.strike(0, 1);
-    const consistent = this.consistent();
-    this.strike(0, -1);
+    const state = this.state;
+    const struck = this.dealStrikes;
+    for (let p = 0; p < state.pileCount; p++) {
+      const rank = state.top(p);
+      if (rank >= 0) struck[rank] = this.need[rank];
+    }
+    const consistent = this.consistent(struck);
+    struck.fill(0);
     return consistent;
   }
 

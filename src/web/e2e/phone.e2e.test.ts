@@ -70,6 +70,27 @@ async function lookAtToolbar(p: Page): Promise<ToolbarLook> {
   });
 }
 
+/**
+ * What is wrong with a phone's toolbar (none: an empty list): New game, Undo, Hint, More and the game's own buttons
+ * (`buttonMoves`) in one row within the screen's `width`, the rest in the menu, the status line on one line, no page
+ * scrolling sideways, and two lines only (the status line and the buttons, each a picture over a word).
+ */
+function phoneToolbarFailures(look: ToolbarLook, buttonMoves: readonly string[], where: string, width: number): string[] {
+  const failures: string[] = [];
+  const actions = look.row.map((button) => button.action);
+  const allowed = new Set([...ROW, ...buttonMoves]);
+  for (const action of ROW) if (!actions.includes(action)) failures.push(`${where}: ${action} is not in the row`);
+  for (const action of actions) if (!allowed.has(action)) failures.push(`${where}: ${action} is in the row`);
+  if (new Set(look.row.map((button) => button.top)).size !== 1) failures.push(`${where}: the buttons stand on more than one row: ${JSON.stringify(look.row)}`);
+  for (const button of look.row) if (button.left < 0 || button.right > width) failures.push(`${where}: ${button.action} leaves the screen (${button.left}–${button.right})`);
+  for (const action of MENU) if (!look.menu.includes(action)) failures.push(`${where}: ${action} is not in the menu`);
+  if (look.statusWrapped.length) failures.push(`${where}: the status line wraps: ${look.statusWrapped.join(', ')}`);
+  if (look.statusOverflow > 0) failures.push(`${where}: the status line sticks out by ${look.statusOverflow} px`);
+  if (look.pageOverflow > 0) failures.push(`${where}: the page scrolls ${look.pageOverflow} px sideways`);
+  if (look.toolbarHeight > 90) failures.push(`${where}: the toolbar is ${look.toolbarHeight} px high`);
+  return failures;
+}
+
 /** The box of an element, rounded, or null when it is not on screen. */
 async function box(p: Page, selector: string): Promise<{ left: number; right: number; top: number; bottom: number } | null> {
   return p.evaluate((wanted) => {
@@ -137,19 +158,7 @@ describe('issue 10, item 5: phone first', () => {
           const options = defaultOptions(game);
           const { moves } = playout(game, options, 4294967295, 3);
           await openApp(p, suite.baseUrl, linkQuery(game, options, 4294967295, moves));
-          const look = await lookAtToolbar(p);
-          const actions = look.row.map((button) => button.action);
-          const allowed = new Set([...ROW, ...(game.buttonMoves ?? [])]);
-          for (const action of ROW) if (!actions.includes(action)) failures.push(`${where}: ${action} is not in the row`);
-          for (const action of actions) if (!allowed.has(action)) failures.push(`${where}: ${action} is in the row`);
-          if (new Set(look.row.map((button) => button.top)).size !== 1) failures.push(`${where}: the buttons stand on more than one row: ${JSON.stringify(look.row)}`);
-          for (const button of look.row) if (button.left < 0 || button.right > phone.width) failures.push(`${where}: ${button.action} leaves the screen (${button.left}–${button.right})`);
-          for (const action of MENU) if (!look.menu.includes(action)) failures.push(`${where}: ${action} is not in the menu`);
-          if (look.statusWrapped.length) failures.push(`${where}: the status line wraps: ${look.statusWrapped.join(', ')}`);
-          if (look.statusOverflow > 0) failures.push(`${where}: the status line sticks out by ${look.statusOverflow} px`);
-          if (look.pageOverflow > 0) failures.push(`${where}: the page scrolls ${look.pageOverflow} px sideways`);
-          // Two lines: the status line and the buttons (each a picture over a word).
-          if (look.toolbarHeight > 90) failures.push(`${where}: the toolbar is ${look.toolbarHeight} px high`);
+          failures.push(...phoneToolbarFailures(await lookAtToolbar(p), game.buttonMoves ?? [], where, phone.width));
         }
         await p.context().close();
       }
@@ -161,6 +170,27 @@ describe('issue 10, item 5: phone first', () => {
     await openApp(p, suite.baseUrl, '?game=perpetual-motion&seed=3');
     expect((await lookAtToolbar(p)).menu).toContain('auto');
     await p.context().close();
+    expect(failures).toEqual([]);
+  }, LONG);
+
+  it('a phone held sideways (740×360, 844×390) gets the phone\'s toolbar in every game: one row of buttons under the status line, the rest under More, and more of the height for the table', async () => {
+    const failures: string[] = [];
+    for (const screen of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+      const p = await page({ width: screen.width, height: screen.height, touch: true });
+      for (const game of GAME_LIST) {
+        const where = `${game.id} ${screen.width}×${screen.height}`;
+        const options = defaultOptions(game);
+        const { moves } = playout(game, options, 4294967295, 3);
+        await openApp(p, suite.baseUrl, linkQuery(game, options, 4294967295, moves));
+        failures.push(...phoneToolbarFailures(await lookAtToolbar(p), game.buttonMoves ?? [], where, screen.width));
+      }
+      await p.context().close();
+    }
+    // A desktop window of the same width but full height keeps the wide toolbar.
+    const wide = await page({ width: 844, height: 800 });
+    await openApp(wide, suite.baseUrl, '?game=klondike&seed=3');
+    expect(await wide.locator('.toolbar .more').count()).toBe(0);
+    await wide.context().close();
     expect(failures).toEqual([]);
   }, LONG);
 
