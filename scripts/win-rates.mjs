@@ -281,7 +281,7 @@ function klondikeComparison(rows) {
   const describe = (row, figure, what) => {
     const { low: lowest, high: highest } = winRange(row);
     const where = figure < lowest ? 'below' : figure > highest ? 'above' : 'inside';
-    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${rangeBounds(lowest, highest).low}% (every undecided deal lost) and ${rangeBounds(lowest, highest).high}% (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${percent(row.low)} – ${percent(row.high)}). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
+    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${rangeBounds(lowest, highest).low}% (every undecided deal lost) and ${rangeBounds(lowest, highest).high}% (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
   };
   const book = rows.find((row) => row.game === 'klondike' && row.label === 'defaults');
   const classic = rows.find((row) => row.game === 'klondike' && row.label === 'preset `classic`');
