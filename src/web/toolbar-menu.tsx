@@ -1,7 +1,7 @@
 /**
  * The phone toolbar's "More" and its menu (issue 10, item 5; docs/web.md, "Screen"): the buttons that do not fit the
  * toolbar's one row. The menu opens under its button, right-aligned with it, no wider than the screen and no taller
- * than the room below the toolbar (it scrolls inside itself). It closes on a choice, on Escape (focus goes back to
+ * than the room below the toolbar, also when the screen turns while it is open (it scrolls inside itself). It closes on a choice, on Escape (focus goes back to
  * More), on a tap anywhere outside it (the tap does nothing else: a sheet under the menu takes it), and when the
  * keyboard focus leaves it. More says whether the menu is open (`aria-expanded`); opened from the keyboard, the menu
  * takes the focus on its first button.
@@ -54,12 +54,18 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [open]);
 
+  // The menu's height follows the screen while it is open: a phone turned sideways with the menu open has less room.
   useLayoutEffect(() => {
     const element = menu.current;
     if (!open || !element) return;
-    element.style.maxHeight = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top - MENU_MARGIN)}px`;
+    const fit = () => {
+      element.style.maxHeight = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top - MENU_MARGIN)}px`;
+    };
+    fit();
     if (focusFirst.current) element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
     focusFirst.current = false;
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
   }, [open]);
 
   return (

@@ -173,7 +173,7 @@ describe('issue 10, item 5: phone first', () => {
     expect(failures).toEqual([]);
   }, LONG);
 
-  it('a phone held sideways (740×360, 844×390) gets the phone\'s toolbar in every game: one row of buttons under the status line, the rest under More, and more of the height for the table', async () => {
+  it('a phone held sideways (740×360, 844×390) gets the phone\'s toolbar in every game: one row of buttons under the status line, the rest under More (which fits the screen when the phone turns with it open), and more of the height for the table', async () => {
     const failures: string[] = [];
     for (const screen of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
       const p = await page({ width: screen.width, height: screen.height, touch: true });
@@ -186,6 +186,18 @@ describe('issue 10, item 5: phone first', () => {
       }
       await p.context().close();
     }
+    // Turned with the menu open: the menu shrinks to the new screen and scrolls inside itself to its last button.
+    const turned = await page({ locale: 'ru-RU', width: 390, height: 844, touch: true });
+    await openApp(turned, suite.baseUrl, '?game=go-no-go&seed=3');
+    await openMore(turned);
+    await turned.setViewportSize({ width: 844, height: 390 });
+    await turned.waitForFunction(() => document.querySelector('#toolbar-menu')!.getBoundingClientRect().bottom <= window.innerHeight);
+    expect(await outsideViewport(turned, '#toolbar-menu')).toEqual([]);
+    expect(await turned.evaluate(() => { const m = document.querySelector('#toolbar-menu')!; return m.scrollHeight > m.clientHeight; })).toBe(true);
+    await turned.locator('#toolbar-menu [data-action="language"]').scrollIntoViewIfNeeded();
+    await turned.locator('#toolbar-menu [data-action="language"]').click();
+    expect(await turned.evaluate(() => document.documentElement.lang)).toBe('en');
+    await turned.context().close();
     // A desktop window of the same width but full height keeps the wide toolbar.
     const wide = await page({ width: 844, height: 800 });
     await openApp(wide, suite.baseUrl, '?game=klondike&seed=3');
