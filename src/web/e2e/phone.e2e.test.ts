@@ -114,6 +114,18 @@ async function outsideViewport(p: Page, selector: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The open menu under More lies within the screen, scrolls inside itself when `scrolls`, and its last button (the
+ * language switch) can be scrolled to and used: the page's language turns from the `locale`'s to the other.
+ */
+async function expectMenuOnScreen(p: Page, locale: 'en-US' | 'ru-RU', where: string, scrolls: boolean): Promise<void> {
+  expect(await outsideViewport(p, '#toolbar-menu'), where).toEqual([]);
+  if (scrolls) expect(await p.evaluate(() => { const m = document.querySelector('#toolbar-menu')!; return m.scrollHeight > m.clientHeight; }), where).toBe(true);
+  await p.locator('#toolbar-menu [data-action="language"]').scrollIntoViewIfNeeded();
+  await p.locator('#toolbar-menu [data-action="language"]').click();
+  expect(await p.evaluate(() => document.documentElement.lang), where).toBe(locale === 'en-US' ? 'ru' : 'en');
+}
+
 /** Whether the close button (×) of a dialog or panel lies over the words of its title (each line of text measured). */
 async function closeOverTitle(p: Page, selector: string): Promise<string[]> {
   return p.evaluate((of) => {
@@ -192,11 +204,7 @@ describe('issue 10, item 5: phone first', () => {
     await openMore(turned);
     await turned.setViewportSize({ width: 844, height: 390 });
     await turned.waitForFunction(() => document.querySelector('#toolbar-menu')!.getBoundingClientRect().bottom <= window.innerHeight);
-    expect(await outsideViewport(turned, '#toolbar-menu')).toEqual([]);
-    expect(await turned.evaluate(() => { const m = document.querySelector('#toolbar-menu')!; return m.scrollHeight > m.clientHeight; })).toBe(true);
-    await turned.locator('#toolbar-menu [data-action="language"]').scrollIntoViewIfNeeded();
-    await turned.locator('#toolbar-menu [data-action="language"]').click();
-    expect(await turned.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectMenuOnScreen(turned, 'ru-RU', 'ru-RU turned to 844×390', true);
     await turned.context().close();
     // A desktop window of the same width but full height keeps the wide toolbar.
     const wide = await page({ width: 844, height: 800 });
@@ -280,12 +288,7 @@ describe('issue 10, item 5: phone first', () => {
       const q = await page({ locale, width, height, touch: true });
       await openApp(q, suite.baseUrl, '?game=go-no-go&seed=3');
       await openMore(q);
-      expect(await outsideViewport(q, '#toolbar-menu'), `${locale} ${width}×${height}`).toEqual([]);
-      if (height < 500) expect(await q.evaluate(() => { const m = document.querySelector('#toolbar-menu')!; return m.scrollHeight > m.clientHeight; })).toBe(true);
-      // Its last button can be scrolled to and used.
-      await q.locator('#toolbar-menu [data-action="language"]').scrollIntoViewIfNeeded();
-      await q.locator('#toolbar-menu [data-action="language"]').click();
-      expect(await q.evaluate(() => document.documentElement.lang)).toBe(locale === 'en-US' ? 'ru' : 'en');
+      await expectMenuOnScreen(q, locale, `${locale} ${width}×${height}`, height < 500);
       await q.context().close();
     }
   });
