@@ -40,4 +40,13 @@ export interface GameView<O extends Options = Options, Vars = Record<string, unk
   secondDealMarks?(position: Position<Vars>, options: O): Record<string, Record<number, PreviewMark>>;
   /** True when the piles whose exposed card may go to a foundation now are to be shown (they glow). */
   showsPlayable?: boolean;
+  /**
+   * What the game's source text calls its tableau piles, for an interface to name them ("Shop 8", "Pile 3"):
+   * `column` (the default: Klondike, Topsy-Turvy Queens, Go, No Go), `pile` («стопка»: Elevens, Perpetual Motion,
+   * Artless, Percentages) or `shop` («магазин»: Moving Shops, seed 001 variant а).
+   */
+  tableauName?: TableauName;
 }
+
+/** The word a game uses for its tableau piles (GameView `tableauName`). */
+export type TableauName = 'column' | 'pile' | 'shop';

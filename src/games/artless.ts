@@ -33,6 +33,7 @@ export const ARTLESS_RULES: Seed001Config<ArtlessOptions> = {
     ...foundationsAndHandLayout(),
   ],
   choosesBase: false,
+  tableauName: 'pile',
   layOut: (table) => {
     for (const id of FOUNDATIONS) table.move(HAND, id, 1, true, true);
     dealInRows(table, ARTLESS_PILES, ARTLESS_PILES.map(() => 12));

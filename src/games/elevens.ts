@@ -143,6 +143,7 @@ export const elevens: GameDefinition<ElevensOptions, ElevensVars> = {
     ...PLACES.map((id, i) => ({ id, kind: 'tableau' as const, row: Math.floor(i / 4), column: i % 4, fan: 'none' as const })),
   ],
   deal: (deck) => deal(deck),
+  view: { tableauName: 'pile' },
   legalMoves: (position) => legalMoves(position),
   apply: applyBy(play),
   play: (table, move) => play(table, move),

@@ -31,6 +31,7 @@ export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
     ...foundationsAndHandLayout(),
   ],
   choosesBase: true,
+  tableauName: 'shop',
   layOut: (table) => {
     dealInRows(table, SHOPS, [11, 11, 11, 11, 11, 11, 11, 11, 11, 5]);
   },

@@ -66,6 +66,7 @@ export const PERCENTAGES_RULES: Seed001Config<PercentagesOptions> = {
     ...foundationsAndHandLayout(),
   ],
   choosesBase: false,
+  tableauName: 'pile',
   layOut: (table) => {
     dealInRows(table, PERCENTAGES_PILES, PERCENTAGES_PILES.map(() => 13));
     PERCENTAGES_PILES.forEach((id, i) => table.move(id, FOUNDATIONS[i], 1, true, true));

@@ -200,7 +200,7 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   buttonMoves: ['deal'],
   counters: (position) => ({ round: position.vars.round }),
   // A forced game: every position has one legal move, so the table offers *Play on*.
-  view: { playOn: true },
+  view: { playOn: true, tableauName: 'pile' },
   isLost: (position) => isLost(position),
   // RULES.md section 3: a round started with a stock order an earlier round started with; the play would repeat.
   lossReason: (position) => (isLost(position) ? 'repeated' : null),

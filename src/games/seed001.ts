@@ -25,6 +25,7 @@
  * - Won: all 104 cards on the foundations. Lost: no legal move (the engine derives it from empty legalMoves).
  */
 import { type Card, type Rank, nextRankWrapping, rankOf, rankValue } from '../core/cards.js';
+import type { TableauName } from '../core/game-view.js';
 import type { GameDefinition, Move, OptionSpec, Options, PileSpec, Position, Transition } from '../core/game.js';
 import { Table, applyBy, emptyPosition, pileIds } from '../core/table.js';
 
@@ -77,6 +78,8 @@ export interface Seed001Config<O extends Options> {
   layout: PileSpec[];
   /** True for Moving Shops: the player's first move picks the base among the exposed cards. */
   choosesBase: boolean;
+  /** What the seed calls the piles (GameView `tableauName`): shops in Moving Shops, piles («стопки») in the others. */
+  tableauName: TableauName;
   /**
    * Deals the deck out. The table's hand holds the deck face down, the first card of the deck order on top; the
    * function must deal every card (the hand is empty afterwards) and may take further automatic steps.
@@ -253,6 +256,7 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     presets: config.presets,
     deckSize: () => 104,
     layout: () => config.layout.map((spec) => ({ ...spec })),
+    view: { tableauName: config.tableauName },
     deal,
     legalMoves,
     apply: applyBy(play),

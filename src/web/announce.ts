@@ -3,6 +3,7 @@
  * lies on it, a move's steps, a hinted move. Pure functions of the position and the translation function.
  */
 import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '../core/game.js';
+import type { TableauName } from '../core/game-view.js';
 import { illegalReason } from '../core/engine.js';
 import { cardName } from './cards.js';
 import type { HintKind } from './use-solver.js';
@@ -12,15 +13,21 @@ import type { T } from './i18n.js';
 export class Announcer {
   private readonly specs: ReadonlyMap<string, PileSpec>;
 
-  constructor(specs: readonly PileSpec[], private readonly t: T) {
+  /** `tableauName`: what the game calls its tableau piles (its view's `tableauName`, core/game-view.ts). */
+  constructor(
+    specs: readonly PileSpec[],
+    private readonly t: T,
+    private readonly tableauName: TableauName = 'column',
+  ) {
     this.specs = new Map(specs.map((spec) => [spec.id, spec]));
   }
 
-  /** A pile's short name: its kind and number ("Column 3"). */
+  /** A pile's short name: its kind, in the game's word for a tableau pile, and number ("Column 3", "Shop 8"). */
   pileName(id: string): string {
     const spec = this.specs.get(id);
     const number = /(\d+)$/.exec(id)?.[1];
-    return spec ? `${this.t(`kind_${spec.kind}`)}${number ? ` ${number}` : ''}` : id;
+    const kind = spec?.kind === 'tableau' ? `kind_tableau_${this.tableauName}` : `kind_${spec?.kind}`;
+    return spec ? `${this.t(kind)}${number ? ` ${number}` : ''}` : id;
   }
 
   /** A pile's name and what lies on it ("Column 3: Seven of hearts, 4 cards, 3 face down"), and its badge when it has one. */

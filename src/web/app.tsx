@@ -90,7 +90,7 @@ export function App(props: AppProps) {
   const specs: PileSpec[] = useMemo(() => game.layout(options), [game, options]);
   const kinds = pileKinds(game, options);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
-  const announcer = useMemo(() => new Announcer(specs, t), [specs, language]);
+  const announcer = useMemo(() => new Announcer(specs, t, game.view?.tableauName), [specs, language]);
   const display = useDisplay(position, stepMs);
   const view = game.view;
 
