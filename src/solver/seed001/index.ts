@@ -7,8 +7,8 @@
  *   takes it; not complete, it only finds wins), heuristic restarts with a random order of the cards' piles, and the
  *   lazy game (lazy.ts) twice — with its rules C and P, and plain (cheaper states) — whose loss proves the game lost
  *   and whose win, turned into a line of the game (realize.ts), is a win; taking turns with a doubling number of
- *   states, the plain lazy game about two thirds of each round's time, the restarts and the lazy game with its rules
- *   in the first two rounds only.
+ *   states, the plain lazy game about two thirds of each round's time (about five sixths from round LATE_ROUND on),
+ *   the restarts and the lazy game with its rules in the first two rounds only.
  * - Moving Shops (`movingShops`): restarts of the complete search, then the complete search.
  * A depth-first search that takes a wrong turn early can spend most of its time below it; a heuristic or restarted
  * search finds most wins in a small part of the states. solve() (../index.ts) certifies every win.
@@ -31,6 +31,16 @@ const FIRST_SLICE = 2_000;
  * deal goes"), so it gets twice the states.
  */
 const HEURISTIC_WEIGHT = 2;
+/**
+ * From round LATE_ROUND on, the heuristic search's slice is LATE_HEURISTIC_WEIGHT units instead: so late, most deals
+ * left are losses, which only the plain lazy game proves, and the heuristic's slices were a third of their CPU time.
+ * Three-redeals 5001–5400 side by side (`solve()`, 3 s wall a deal, CPU by `process.cpuUsage()`): the CPU of all 400
+ * deals 31.7 → 31.0 s; within 0.9 CPU-seconds 5009 and 5091 now decided (777–818 → 689–768 ms and 974–1,209 → 761–856,
+ * three runs each on a quiet machine), 5097 776–792 → 646–676; the late heuristic wins later (5319 340–380 → 681–700,
+ * 5383 879–1,026 → 1,128–1,189); docs/solver.md, "Phases".
+ */
+const LATE_ROUND = 3;
+const LATE_HEURISTIC_WEIGHT = 1 / 2;
 /**
  * The plain lazy game's slice, in the same units: its state costs about a quarter to a half of a heuristic state's
  * CPU time, so that it gets about two thirds of each round's time: every loss of three-redeals 5001–5100 is proved by
@@ -110,7 +120,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
   };
   /** The heuristic search and (in the early rounds) a restart: a win, or null. */
   const findWin = (round: number, slice: number): FastOutcome | null => {
-    const found = heuristic.search(Math.min(slice * HEURISTIC_WEIGHT, left()), deadline);
+    const found = heuristic.search(Math.min(slice * (round < LATE_ROUND ? HEURISTIC_WEIGHT : LATE_HEURISTIC_WEIGHT), left()), deadline);
     spent += found.states - heuristicStates;
     heuristicStates = found.states;
     if (found.result === 'won') return outcome(position, rules, found, spent);
