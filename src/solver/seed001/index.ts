@@ -78,14 +78,8 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
       if (error instanceof PositionFault) return { result: 'unknown', moves: [], states: 0, declined: error.message };
       throw error;
     }
-    // Every search made here gives its table's memory back at the end, for the next solve (../table-memory.ts).
-    const searches: Released[] = [];
-    try {
-      if (!settings.pruning) return outcome(position, rules, newSearch(position, rules, settings, {}, searches).search(maxStates, deadline), 0);
-      return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline, searches) : byRounds(position, rules, settings, maxStates, deadline, searches);
-    } finally {
-      for (const search of searches) search.release();
-    }
+    if (!settings.pruning) return outcome(position, rules, newSearch(position, rules, settings, {}).search(maxStates, deadline), 0);
+    return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline) : byRounds(position, rules, settings, maxStates, deadline);
   };
 }
 
@@ -97,11 +91,10 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
  * capped, and in the first EARLY_ROUNDS rounds only), doubling each round, until one decides. Round 0 looks for a win
  * first, later rounds prove first.
  */
-function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
-  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' }, searches);
+function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' });
   let ordered: LazySearch | null = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
   let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, plain: true, maxTableBits: settings.maxTableBits });
-  searches.push(ordered, proof);
   let spent = 0;
   let proofStates = 0;
   let orderedStates = 0;
@@ -113,7 +106,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     if (moves !== null) return { result: 'won', moves, states: spent };
     ordered = null;
     if (proof instanceof LazySearch) {
-      proof = newSearch(position, rules, settings, {}, searches);
+      proof = newSearch(position, rules, settings, {});
       proofStates = 0;
     }
     return null;
@@ -125,9 +118,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     heuristicStates = found.states;
     if (found.result === 'won') return outcome(position, rules, found, spent);
     if (round >= EARLY_ROUNDS) return null;
-    const restarted = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 });
-    const restart = restarted.search(Math.min(slice, RESTART_CAP, left()), deadline);
-    restarted.release();
+    const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, RESTART_CAP, left()), deadline);
     spent += restart.states;
     if (restart.result === 'won') return outcome(position, rules, restart, spent);
     return null;
@@ -173,21 +164,19 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
  * growing by half each time, for up to half of the time and states (a restart that ends without a win has proved
  * the loss); then the complete search with what is left.
  */
-function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
+function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
   const started = performance.now();
   const restartsEnd = Number.isFinite(deadline) ? started + (deadline - started) * RESTART_SHARE : Number.POSITIVE_INFINITY;
   const restartStates = Number.isFinite(maxStates) ? maxStates * RESTART_SHARE : Number.POSITIVE_INFINITY;
   let states = 0;
   let cap = RESTART_STATES;
   for (let attempt = 1; states < restartStates && performance.now() < restartsEnd; attempt++) {
-    const restarted = newSearch(position, rules, settings, { randomSeed: attempt * 7919 });
-    const restart = restarted.search(Math.min(cap, maxStates - states), restartsEnd);
-    restarted.release();
+    const restart = newSearch(position, rules, settings, { randomSeed: attempt * 7919 }).search(Math.min(cap, maxStates - states), restartsEnd);
     states += restart.states;
     if (restart.result !== 'unknown') return outcome(position, rules, restart, states);
     cap = Math.ceil(cap * 1.5);
   }
-  const complete = newSearch(position, rules, settings, {}, searches).search(maxStates - states, deadline);
+  const complete = newSearch(position, rules, settings, {}).search(maxStates - states, deadline);
   return outcome(position, rules, complete, states + complete.states);
 }
 
@@ -197,16 +186,8 @@ function loaded(position: Position, rules: Seed001Rules): Seed001State {
   return state;
 }
 
-/** A search whose table's memory goes back when the solve is done. */
-interface Released {
-  release(): void;
-}
-
-/** A search of the game; added to `searches` (released when the solve is done) when given. */
-function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }, searches?: Released[]): Seed001Search {
-  const search = new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
-  searches?.push(search);
-  return search;
+function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }): Seed001Search {
+  return new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
 }
 
 function outcome(position: Position, rules: Seed001Rules, found: SearchOutcome, states: number): FastOutcome {
