@@ -34,10 +34,10 @@ const HEURISTIC_WEIGHT = 2;
 /**
  * From round LATE_ROUND on, the heuristic search's slice is LATE_HEURISTIC_WEIGHT units instead: so late, most deals
  * left are losses, which only the plain lazy game proves, and the heuristic's slices were a third of their CPU time.
- * Three-redeals 5001–5400 side by side (`solve()`, 3 s wall a deal, CPU by `process.cpuUsage()`): the CPU of all 400
+ * Three-redeals 5001–5400 side by side (`solve()`, 3 s wall a deal, CPU time of the process): the CPU of all 400
  * deals 31.7 → 31.0 s; within 0.9 CPU-seconds 5009 and 5091 now decided (777–818 → 689–768 ms and 974–1,209 → 761–856,
  * three runs each on a quiet machine), 5097 776–792 → 646–676; the late heuristic wins later (5319 340–380 → 681–700,
- * 5383 879–1,026 → 1,128–1,189); docs/solver.md, "Phases".
+ * 5383 879–1,026 → 1,128–1,189); docs/solver.md, "The late rounds".
  */
 const LATE_ROUND = 3;
 const LATE_HEURISTIC_WEIGHT = 1 / 2;
