@@ -1,10 +1,12 @@
 /**
  * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS] [--json]`
  * (docs/solver.md): solves one deal, seeing every card, and prints the verdict, the winning moves (a JSON array of
- * project moves, replayable by `pasyans play --moves FILE`), the states searched and the time.
+ * project moves, replayable by `pasyans play --moves FILE`), the states searched and the time, with the rules it was
+ * solved under (every option's value, after the preset and `--option`s) and the deal (`{"seed": N}` or `{"deck": […]}`).
  */
 import { Command } from 'commander';
 import { deckOrderOf } from '../core/deal.js';
+import type { Options } from '../core/game.js';
 import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
 import { UsageError, dealFrom, gameById, optionsFrom, orFail } from './common.js';
@@ -14,6 +16,13 @@ export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
   const ms = Number(text);
   if (!/^\d+$/.test(text.trim()) || ms < 1 || !Number.isSafeInteger(ms)) throw new UsageError(`${flag} wants a whole number of milliseconds from 1 to ${Number.MAX_SAFE_INTEGER}, got "${text}"`);
   return ms;
+}
+
+/** The options a deal is solved under, as `key=value` pairs in the game's order: "draw=3, redeals=unlimited, …". */
+export function rulesLine(options: Options): string {
+  return Object.entries(options)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(', ');
 }
 
 interface SolveFlags {
@@ -41,13 +50,14 @@ export function solveCommand(): Command {
       const result = solve(game, position, options, { ms: budgetMs }, { pruning: flags.pruning });
       const ms = Math.round(result.ms * 1000) / 1000;
       if (flags.json) {
-        const json: Record<string, unknown> = { result: result.result, moves: result.moves, states: result.states, ms };
+        const json: Record<string, unknown> = { game: game.id, options, deal, result: result.result, moves: result.moves, states: result.states, ms };
         if (result.note) json.note = result.note;
         process.stdout.write(`${JSON.stringify(json)}\n`);
         return;
       }
       const out: string[] = [];
       out.push(`${game.name.en}, ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetMs} ms spent)` : ''}`);
+      out.push(`rules: ${rulesLine(options)}${flags.pruning ? '' : ' (pruning off)'}`);
       if (result.note) out.push(`note: ${result.note}`);
       if (result.result === 'won') out.push(`moves (${result.moves.length}): ${JSON.stringify(result.moves)}`);
       out.push(`states: ${result.states}, time: ${ms.toFixed(1)} ms`);

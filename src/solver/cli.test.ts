@@ -35,15 +35,22 @@ async function run(make: () => CommandLike, args: string[]): Promise<string> {
 }
 
 describe.skipIf(!built)('pasyans solve and stats (compiled)', () => {
-  it('solve --json prints {result, moves, states, ms}; the moves replay to won', async () => {
+  it('solve --json prints {game, options, deal, result, moves, states, ms}; the moves replay to won under the options it names', async () => {
     const { solveCommand } = await import(join(dist, 'solve-command.js'));
     const out = JSON.parse(await run(solveCommand, ['klondike', '--seed', '5', '--budget-ms', '5000', '--json']));
-    expect(Object.keys(out).sort()).toEqual(['moves', 'ms', 'result', 'states']);
+    expect(Object.keys(out).sort()).toEqual(['deal', 'game', 'moves', 'ms', 'options', 'result', 'states']);
     expect(out.result).toBe('won');
-    const replay = replayRecord(GAMES.klondike, { options: { draw: 3, redeals: 'unlimited', partialMoves: false, emptyColumns: 'kings-first', foundationToTableau: false }, deal: { seed: 5 }, moves: out.moves as Move[] });
+    expect(out.game).toBe('klondike');
+    expect(out.deal).toEqual({ seed: 5 });
+    expect(out.options).toEqual({ draw: 3, redeals: 'unlimited', partialMoves: false, emptyColumns: 'kings-first', foundationToTableau: false });
+    const replay = replayRecord(GAMES.klondike, { options: out.options, deal: out.deal, moves: out.moves as Move[] });
     expect(replay.ok).toBe(true);
+    // A preset and an --option: the options named are those the deal was solved under.
+    const classic = JSON.parse(await run(solveCommand, ['klondike', '--seed', '5', '--preset', 'classic', '--option', 'draw=1', '--budget-ms', '5000', '--json']));
+    expect(classic.options).toEqual({ draw: 1, redeals: 'unlimited', partialMoves: true, emptyColumns: 'kings', foundationToTableau: true });
     const text = await run(solveCommand, ['klondike', '--seed', '5', '--preset', 'classic']);
     expect(text).toMatch(/^Klondike, deal 5: (won|lost|unknown)/);
+    expect(text).toMatch(/^rules: draw=3, redeals=unlimited, partialMoves=true, emptyColumns=kings, foundationToTableau=true$/m);
     expect(text).toMatch(/states: \d+, time: /);
   });
 
