@@ -220,7 +220,7 @@ export function statsCommand(): Command {
       const run = { game: game.id, options, budgetMs };
       const summary = new RunSummary();
       await readDone(out, run, wanted, done, (record) => summary.add(record));
-      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000, ms: budgetMs + 0.123, moves: 100 };
+      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000, ms: budgetMs + 0.123, moveCount: 100 };
       checkRoom(out, total - summary.deals, JSON.stringify(sample));
       checkWritable(out);
       const bar = flags.progress && process.stderr.isTTY

@@ -57,7 +57,7 @@ describe('issue 11, item 3: each deal of a batch is taken once', () => {
     done.add('2'); // in the results file already
     const taken: string[] = [];
     const deals = numbers(1, 3).map((name) => ({ name, seed: Number(name) }));
-    const outcomes = deals.map(() => ({ result: 'won' as const, states: 1, ms: 1, moves: 1 }));
+    const outcomes = deals.map(() => ({ result: 'won' as const, states: 1, ms: 1, moveCount: 1 }));
     expect(takeBatch(deals, outcomes, done, (deal) => taken.push(deal.name))).toBe(2);
     expect(takeBatch(deals, outcomes, done, (deal) => taken.push(deal.name))).toBe(0); // the same batch solved twice
     expect(taken).toEqual(['1', '3']);

@@ -20,7 +20,8 @@ export interface StatsOutcome {
   result: 'won' | 'lost' | 'unknown';
   states: number;
   ms: number;
-  moves: number;
+  /** The length of the winning line (0 unless won). */
+  moveCount: number;
   note?: string;
 }
 
@@ -28,10 +29,10 @@ export interface StatsOutcome {
 export default function solveDeal(task: StatsTask): StatsOutcome {
   const game = GAMES[task.game];
   const deck = deckOrderOf(task.seed !== undefined ? { seed: task.seed } : { deck: task.deck ?? [] }, game.deckSize(task.options));
-  if (!deck.ok) return { result: 'unknown', states: 0, ms: 0, moves: 0, note: deck.error };
+  if (!deck.ok) return { result: 'unknown', states: 0, ms: 0, moveCount: 0, note: deck.error };
   const position = game.deal(deck.value, task.options).position;
   const solved = solve(game, position, task.options, { ms: task.budgetMs });
-  const outcome: StatsOutcome = { result: solved.result, states: solved.states, ms: Math.round(solved.ms * 1000) / 1000, moves: solved.moves.length };
+  const outcome: StatsOutcome = { result: solved.result, states: solved.states, ms: Math.round(solved.ms * 1000) / 1000, moveCount: solved.moves.length };
   if (solved.note) outcome.note = solved.note;
   return outcome;
 }

@@ -73,6 +73,8 @@ describe.skipIf(!built)('pasyans solve and stats (compiled)', () => {
     const lines = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toHaveLength(9);
     expect(new Set(lines.map((line) => line.deal)).size).toBe(9);
+    // Each line counts the winning line's moves (moveCount), 0 unless won.
+    for (const line of lines) expect(line.result === 'won' ? line.moveCount > 0 : line.moveCount === 0).toBe(true);
     expect(second.interval[0]).toBeLessThanOrEqual(second.winRate);
   });
 });
