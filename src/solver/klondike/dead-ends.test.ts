@@ -1,7 +1,7 @@
 /**
- * Rule L (docs/solver.md, "Rule L — positions proved lost by a relaxation"): the bit-set relaxation of dead-ends.ts
- * against a plain card-by-card statement of the same facts, on random positions of every option combination; and its
- * soundness: no position it proves lost is won by the search without pruning.
+ * Rule L (docs/solver.md, "Rule L — positions proved lost by a relaxation"): the bit-set relaxation of relaxation.ts
+ * and dead-ends.ts against a plain card-by-card statement of the same facts, on random positions of every option
+ * combination; and its soundness: no position it proves lost is won by the search without pruning.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ interface Lock {
 }
 
 /**
- * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of dead-ends.ts), iterated to its fixpoint, the
+ * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of relaxation.ts), iterated to its fixpoint, the
  * card `still` (if any) never moving as a head, under the locks given.
  */
 function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lock[] = []): Facts {

@@ -7,7 +7,7 @@
  *   x moves: t is covered while c could go up;
  * - the move of x's twin onto t, when the twin cannot move before x does.
  *
- * A table of locks as bit masks (13 bits a suit, as in dead-ends.ts), so that a round of the relaxation turns the locks
+ * A table of locks as bit masks (13 bits a suit, as in relaxation.ts), so that a round of the relaxation turns the locks
  * not yet lifted into masks with a few operations a lock.
  */
 import { OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT } from './cards.js';
