@@ -209,3 +209,22 @@ describe('Go, No Go deal 36 (issue 8, item 1: aces always go)', () => {
     expect(solve(game, position(goOnly), goOnly, { states: 200_000 }).result).toBe('lost');
   });
 });
+
+describe('solver: the states a solve reports', () => {
+  // A newcomer found Moving Shops, Artless and Percentages reporting 0 states with pruning off (their fast solver
+  // passed 0 for the plain search's count): every game, both ways, counts the positions it searched.
+  for (const game of GAME_LIST) {
+    it(`${game.id}: pruning on and off, a solve that searched reports its states`, () => {
+      const options = resolveOptions(game).value!;
+      for (const seed of [1, 2, 3]) {
+        const position = game.deal(shuffledDeck(seed, game.deckSize(options)), options).position;
+        for (const pruning of [true, false]) {
+          const result = solve(game, position, options, { states: 500, ms: 5_000 }, { pruning });
+          // Perpetual Motion's opening deal is simulated, not searched: no states to count.
+          if (game.id === 'perpetual-motion') continue;
+          expect(result.states, `${game.id} seed ${seed} pruning ${pruning}: ${result.result}`).toBeGreaterThan(0);
+        }
+      }
+    });
+  }
+});

@@ -78,7 +78,10 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
       if (error instanceof PositionFault) return { result: 'unknown', moves: [], states: 0, declined: error.message };
       throw error;
     }
-    if (!settings.pruning) return outcome(position, rules, newSearch(position, rules, settings, {}).search(maxStates, deadline), 0);
+    if (!settings.pruning) {
+      const plain = newSearch(position, rules, settings, {}).search(maxStates, deadline);
+      return outcome(position, rules, plain, plain.states);
+    }
     return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline) : byRounds(position, rules, settings, maxStates, deadline);
   };
 }
