@@ -235,6 +235,50 @@ describe('issue 8, item 10: a flag that takes one value is given once', () => {
   });
 });
 
+describe('solve --record, and solve output given where a record, moves or a deck are wanted', () => {
+  test('a won line is written as a game record that play --record replays to won, under the options solved with', () => {
+    const path = join(scratch, 'solved-record.json');
+    const text = run('solve', 'klondike', '--seed', '2', '--preset', 'classic', '--option', 'draw=1', '--record', path);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`record: ${path} (replay it with \`pasyans play klondike --record ${path}\`)`);
+    const replayed = JSON.parse(run('play', 'klondike', '--record', path, '--json').stdout);
+    expect(replayed.status).toBe('won');
+    expect(replayed.options).toEqual({ draw: 1, redeals: 'unlimited', partialMoves: true, emptyColumns: 'kings', foundationToTableau: true });
+  });
+
+  test('a lost deal writes no record and says so; --json names the record, the budget and whether pruning was on', () => {
+    const path = join(scratch, 'lost-record.json');
+    // Go, No Go deal 2 is lost under the defaults.
+    const json = JSON.parse(run('solve', 'go-no-go', '--seed', '2', '--record', path, '--json').stdout);
+    expect(json.result).toBe('lost');
+    expect(json.record).toBeNull();
+    expect(json.budgetMs).toBe(10_000);
+    expect(json.pruning).toBe(true);
+    expect(existsSync(path)).toBe(false);
+    expect(run('solve', 'go-no-go', '--seed', '2', '--record', path).stdout).toContain('record: none written (lost, no winning line)');
+    expect(JSON.parse(run('solve', 'elevens', '--seed', '1', '--no-pruning', '--budget-ms', '500', '--json').stdout).pruning).toBe(false);
+  });
+
+  test('the rules line of a game without options says so', () => {
+    expect(run('solve', 'elevens', '--seed', '1').stdout).toMatch(/^rules: none \(the game has no options\)$/m);
+  });
+
+  test.each([
+    ['play', '--moves'],
+    ['play', '--record'],
+    ['solve', '--deck'],
+  ])('%s %s with the output of solve --json: one line saying how to replay it', (command, flag) => {
+    const path = file('solve-output.json', run('solve', 'klondike', '--seed', '2', '--json').stdout);
+    const args = flag === '--record' ? [command, 'klondike', flag, path] : flag === '--moves' ? [command, 'klondike', '--seed', '2', flag, path] : [command, 'klondike', flag, path];
+    expectUsageError(run(...args), `is the output of \`pasyans solve --json\`, not a`);
+    expect(run(...args).stderr).toContain('`pasyans play klondike --record FILE`');
+  });
+
+  test('a record file that cannot be written is one line, exit code 2', () => {
+    expectUsageError(run('solve', 'klondike', '--seed', '2', '--record', join(scratch, 'no-such-directory', 'x.json')), /cannot write record file ".*": no such file/);
+  });
+});
+
 describe('issue 8, item 10: game records on the command line', () => {
   test('play --record replays a record to its cursor; the moves after it are left to redo', () => {
     const json = JSON.parse(run('play', 'klondike', '--record', recordFile('record.json'), '--json').stdout);

@@ -9,7 +9,7 @@ import { defaultOptions } from '../core/options.js';
 import { type GameRecord, loadRecord, replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { renderBoard } from './board.js';
-import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs } from './common.js';
+import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs, solveOutputOf } from './common.js';
 
 function print(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -107,6 +107,8 @@ function readMoves(path: string): unknown[] {
 function readRecord(path: string, game: AnyGame): GameRecord {
   const text = readText(path, 'record file');
   if (text.trim() === '') throw new UsageError(`${path}: the record file is empty`);
+  const solved = solveOutputOf(text, path, 'game record');
+  if (solved) throw solved;
   const record = orFail(loadRecord(text, GAMES), `${path}: `);
   if (record.game !== game.id) throw new UsageError(`${path} is a game of ${record.game}, not ${game.id}: run \`pasyans play ${record.game} --record ${path}\``);
   return record;

@@ -93,17 +93,45 @@ export function readText(path: string, what: string): string {
  * `what`, saying how to replay it instead; otherwise null.
  */
 export function recordGivenAs(text: string, path: string, what: string): UsageError | null {
+  const data = jsonObjectOf(text);
+  if (data === null) return null;
+  const solved = solveOutputGivenAs(data, path, what);
+  if (solved) return solved;
+  if (!looksLikeRecord(data)) return null;
+  return new UsageError(`${path} is a game record, not a ${what}: replay it with \`pasyans play ${gameIdOf(data)} --record ${path}\``);
+}
+
+/**
+ * When `text` is what `pasyans solve --json` printed (an object with `result`, `moves` and `states`), the one-line
+ * error for giving it as `what`, saying how to replay the solved line; otherwise null. Its `moves` alone are a moves
+ * file, and `solve --record FILE` writes the line as a game record.
+ */
+export function solveOutputOf(text: string, path: string, what: string): UsageError | null {
+  const data = jsonObjectOf(text);
+  return data === null ? null : solveOutputGivenAs(data, path, what);
+}
+
+function solveOutputGivenAs(data: object, path: string, what: string): UsageError | null {
+  if (!('result' in data && 'moves' in data && 'states' in data)) return null;
+  const id = gameIdOf(data);
+  return new UsageError(`${path} is the output of \`pasyans solve --json\`, not a ${what}: its "moves" array alone is a moves file, or solve again with \`--record FILE\` and replay that with \`pasyans play ${id} --record FILE\``);
+}
+
+/** The JSON object `text` holds, or null when it holds none (not JSON, or not an object). */
+function jsonObjectOf(text: string): object | null {
   if (!text.trimStart().startsWith('{')) return null;
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : null;
   } catch {
     return null;
   }
-  if (!looksLikeRecord(data)) return null;
+}
+
+/** The game id a record-like object names, or GAME when it names none that looks like one. */
+function gameIdOf(data: object): string {
   const game = (data as { game?: unknown }).game;
-  const id = typeof game === 'string' && /^[a-z-]+$/.test(game) ? game : 'GAME';
-  return new UsageError(`${path} is a game record, not a ${what}: replay it with \`pasyans play ${id} --record ${path}\``);
+  return typeof game === 'string' && /^[a-z-]+$/.test(game) ? game : 'GAME';
 }
 
 /** The deal from `--seed N` or `--deck FILE` (exactly one of them). @throws UsageError. */

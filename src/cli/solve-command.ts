@@ -1,15 +1,18 @@
 /**
- * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS] [--json]`
+ * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS] [--no-pruning] [--record FILE] [--json]`
  * (docs/solver.md): solves one deal, seeing every card, and prints the verdict, the winning moves (a JSON array of
  * project moves, replayable by `pasyans play --moves FILE`), the states searched and the time, with the rules it was
- * solved under (every option's value, after the preset and `--option`s) and the deal (`{"seed": N}` or `{"deck": […]}`).
+ * solved under (every option's value, after the preset and `--option`s) and the deal (`{"seed": N}` or `{"deck": […]}`);
+ * with `--record FILE`, a won line is also written as a game record.
  */
+import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { deckOrderOf } from '../core/deal.js';
-import type { Options } from '../core/game.js';
+import type { Move, Options } from '../core/game.js';
+import { type GameRecord, RECORD_FORMAT, saveRecord } from '../core/record.js';
 import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
-import { UsageError, dealFrom, gameById, optionsFrom, orFail } from './common.js';
+import { UsageError, dealFrom, fileProblem, gameById, optionsFrom, orFail } from './common.js';
 
 /** Reads a whole number of milliseconds, 1 .. 2^53 − 1 (a larger one is no longer a whole number). @throws UsageError. */
 export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
@@ -20,9 +23,17 @@ export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
 
 /** The options a deal is solved under, as `key=value` pairs in the game's order: "draw=3, redeals=unlimited, …". */
 export function rulesLine(options: Options): string {
-  return Object.entries(options)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join(', ');
+  const pairs = Object.entries(options).map(([key, value]) => `${key}=${String(value)}`);
+  return pairs.length > 0 ? pairs.join(', ') : 'none (the game has no options)';
+}
+
+/** Writes the won line as a game record (docs/moves.md, "Game records") to `path`. @throws UsageError. */
+function writeRecord(path: string, record: GameRecord): void {
+  try {
+    writeFileSync(path, `${saveRecord(record)}\n`);
+  } catch (error) {
+    throw new UsageError(`cannot write record file "${path}": ${fileProblem(error)}`);
+  }
 }
 
 interface SolveFlags {
@@ -33,6 +44,7 @@ interface SolveFlags {
   json?: boolean;
   budgetMs: string;
   pruning: boolean;
+  record?: string;
 }
 
 /** The `solve` command, configured with its arguments, options and action (registered by main.ts). */
@@ -40,6 +52,7 @@ export function solveCommand(): Command {
   return withDealOptions(new Command('solve').description('solve one deal seeing every card: verdict (won, lost, unknown), winning moves, states, time'))
     .option('--budget-ms <ms>', 'time limit of the search in milliseconds', '10000')
     .option('--no-pruning', 'turn off every pruning rule (docs/solver.md), for checking')
+    .option('--record <file>', 'when won, write the winning line as a game record (replay it with `pasyans play GAME --record FILE`)')
     .action((id: string, flags: SolveFlags) => {
       const game = gameById(id);
       const options = optionsFrom(game, flags.preset, flags.option);
@@ -49,9 +62,13 @@ export function solveCommand(): Command {
       const position = game.deal(deck, options).position;
       const result = solve(game, position, options, { ms: budgetMs }, { pruning: flags.pruning });
       const ms = Math.round(result.ms * 1000) / 1000;
+      // Only a won line is written: a record of a lost or undecided deal would hold no moves worth replaying.
+      const recorded = flags.record !== undefined && result.result === 'won';
+      if (recorded) writeRecord(flags.record!, { format: RECORD_FORMAT, game: game.id, options, deal, moves: result.moves as Move[] });
       if (flags.json) {
-        const json: Record<string, unknown> = { game: game.id, options, deal, result: result.result, moves: result.moves, states: result.states, ms };
+        const json: Record<string, unknown> = { game: game.id, options, deal, budgetMs, pruning: flags.pruning, result: result.result, moves: result.moves, states: result.states, ms };
         if (result.note) json.note = result.note;
+        if (flags.record !== undefined) json.record = recorded ? flags.record : null;
         process.stdout.write(`${JSON.stringify(json)}\n`);
         return;
       }
@@ -61,6 +78,7 @@ export function solveCommand(): Command {
       if (result.note) out.push(`note: ${result.note}`);
       if (result.result === 'won') out.push(`moves (${result.moves.length}): ${JSON.stringify(result.moves)}`);
       out.push(`states: ${result.states}, time: ${ms.toFixed(1)} ms`);
+      if (flags.record !== undefined) out.push(recorded ? `record: ${flags.record} (replay it with \`pasyans play ${game.id} --record ${flags.record}\`)` : `record: none written (${result.result}, no winning line)`);
       process.stdout.write(`${out.join('\n')}\n`);
     });
 }

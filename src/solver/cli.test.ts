@@ -35,10 +35,10 @@ async function run(make: () => CommandLike, args: string[]): Promise<string> {
 }
 
 describe.skipIf(!built)('pasyans solve and stats (compiled)', () => {
-  it('solve --json prints {game, options, deal, result, moves, states, ms}; the moves replay to won under the options it names', async () => {
+  it('solve --json prints {game, options, deal, budgetMs, pruning, result, moves, states, ms}; the moves replay to won under the options it names', async () => {
     const { solveCommand } = await import(join(dist, 'solve-command.js'));
     const out = JSON.parse(await run(solveCommand, ['klondike', '--seed', '5', '--budget-ms', '5000', '--json']));
-    expect(Object.keys(out).sort()).toEqual(['deal', 'game', 'moves', 'ms', 'options', 'result', 'states']);
+    expect(Object.keys(out).sort()).toEqual(['budgetMs', 'deal', 'game', 'moves', 'ms', 'options', 'pruning', 'result', 'states']);
     expect(out.result).toBe('won');
     expect(out.game).toBe('klondike');
     expect(out.deal).toEqual({ seed: 5 });

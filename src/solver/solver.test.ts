@@ -215,7 +215,9 @@ describe('solver: the states a solve reports', () => {
   // passed 0 for the plain search's count): every game, both ways, counts the positions it searched.
   for (const game of GAME_LIST) {
     it(`${game.id}: pruning on and off, a solve that searched reports its states`, () => {
-      const options = resolveOptions(game).value!;
+      const resolved = resolveOptions(game);
+      if (!resolved.ok) throw new Error(resolved.error);
+      const options = resolved.value;
       for (const seed of [1, 2, 3]) {
         const position = game.deal(shuffledDeck(seed, game.deckSize(options)), options).position;
         for (const pruning of [true, false]) {
