@@ -259,6 +259,13 @@ describe('solve --record, and solve output given where a record, moves or a deck
     expect(JSON.parse(run('solve', 'elevens', '--seed', '1', '--no-pruning', '--budget-ms', '500', '--json').stdout).pruning).toBe(false);
   });
 
+  test('moves that do not replay under the options given: the error names those options', () => {
+    const solved = JSON.parse(run('solve', 'klondike', '--seed', '2', '--preset', 'classic', '--json').stdout);
+    const path = file('classic-moves.json', JSON.stringify(solved.moves));
+    expect(run('play', 'klondike', '--seed', '2', '--preset', 'classic', '--moves', path).code).toBe(0);
+    expectUsageError(run('play', 'klondike', '--seed', '2', '--moves', path), /is not legal here: .* \(under draw=3, redeals=unlimited, partialMoves=false, emptyColumns=kings-first, foundationToTableau=false: were the moves played under other options\?\)/);
+  });
+
   test('the rules line of a game without options says so', () => {
     expect(run('solve', 'elevens', '--seed', '1').stdout).toMatch(/^rules: none \(the game has no options\)$/m);
   });

@@ -9,7 +9,7 @@ import { defaultOptions } from '../core/options.js';
 import { type GameRecord, loadRecord, replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { renderBoard } from './board.js';
-import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs, solveOutputOf } from './common.js';
+import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs, rulesLine, solveOutputOf } from './common.js';
 
 function print(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -133,7 +133,10 @@ export function playCommand(): Command {
         given = flags.moves === undefined ? [] : readMoves(flags.moves);
         cursor = given.length;
       }
-      const replay = orFail(replayRecord(game, { options, deal: { deck }, moves: given as Move[] }));
+      const replayed = replayRecord(game, { options, deal: { deck }, moves: given as Move[] });
+      // Moves from a file that do not replay were often played or solved under other rules: say which rules were used.
+      if (!replayed.ok && flags.moves !== undefined && Object.keys(options).length > 0) throw new UsageError(`${replayed.error} (under ${rulesLine(options)}: were the moves played under other options?)`);
+      const replay = orFail(replayed);
       let position = replay.positions[cursor];
       const moves = replay.moves.slice(0, cursor);
       let redo = replay.moves.slice(cursor);

@@ -14,6 +14,12 @@ import { GAMES, findGame } from '../games/index.js';
 /** An error the user can fix: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
+/** Options as `key=value` pairs in the game's order ("draw=3, redeals=unlimited, …"); a game without options says so. */
+export function rulesLine(options: Options): string {
+  const pairs = Object.entries(options).map(([key, value]) => `${key}=${String(value)}`);
+  return pairs.length > 0 ? pairs.join(', ') : 'none (the game has no options)';
+}
+
 /** The value of a Result, or a UsageError with its message. */
 export function orFail<T>(result: Result<T>, prefix = ''): T {
   if (!result.ok) throw new UsageError(prefix + result.error);

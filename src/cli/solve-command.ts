@@ -8,23 +8,17 @@
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { deckOrderOf } from '../core/deal.js';
-import type { Move, Options } from '../core/game.js';
+import type { Move } from '../core/game.js';
 import { type GameRecord, RECORD_FORMAT, saveRecord } from '../core/record.js';
 import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
-import { UsageError, dealFrom, fileProblem, gameById, optionsFrom, orFail } from './common.js';
+import { UsageError, dealFrom, fileProblem, gameById, optionsFrom, orFail, rulesLine } from './common.js';
 
 /** Reads a whole number of milliseconds, 1 .. 2^53 − 1 (a larger one is no longer a whole number). @throws UsageError. */
 export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
   const ms = Number(text);
   if (!/^\d+$/.test(text.trim()) || ms < 1 || !Number.isSafeInteger(ms)) throw new UsageError(`${flag} wants a whole number of milliseconds from 1 to ${Number.MAX_SAFE_INTEGER}, got "${text}"`);
   return ms;
-}
-
-/** The options a deal is solved under, as `key=value` pairs in the game's order: "draw=3, redeals=unlimited, …". */
-export function rulesLine(options: Options): string {
-  const pairs = Object.entries(options).map(([key, value]) => `${key}=${String(value)}`);
-  return pairs.length > 0 ? pairs.join(', ') : 'none (the game has no options)';
 }
 
 /** Writes the won line as a game record (docs/moves.md, "Game records") to `path`. @throws UsageError. */
