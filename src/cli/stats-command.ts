@@ -220,6 +220,8 @@ export function statsCommand(): Command {
       const run = { game: game.id, options, budgetMs };
       const summary = new RunSummary();
       await readDone(out, run, wanted, done, (record) => summary.add(record));
+      /** The deals whose results were already in the file (a resumed run counts them without solving them). */
+      const resumed = summary.deals;
       const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000, ms: budgetMs + 0.123, moveCount: 100 };
       checkRoom(out, total - summary.deals, JSON.stringify(sample));
       checkWritable(out);
@@ -247,14 +249,14 @@ export function statsCommand(): Command {
       }
       const result = summary.summary();
       if (flags.json) {
-        process.stdout.write(`${JSON.stringify({ game: game.id, options, budgetMs, out, ...result })}\n`);
+        process.stdout.write(`${JSON.stringify({ game: game.id, options, budgetMs, out, ...result, resumed })}\n`);
         return;
       }
       const [low, high] = result.interval;
       const decided = `${percent(result.winRate)} (95% interval ${percent(low)} – ${percent(high)})`;
       process.stdout.write(
         [
-          `${game.name.en}: ${result.deals} deals, budget ${budgetMs} ms a deal, results in ${out}`,
+          `${game.name.en}: ${result.deals} deals${resumed > 0 ? ` (${resumed} of them from the results file, solved before)` : ''}, budget ${budgetMs} ms a deal, results in ${out}`,
           `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}`,
           result.unknown === 0
             ? `win rate ${decided}`

@@ -70,6 +70,8 @@ describe.skipIf(!built)('pasyans solve and stats (compiled)', () => {
     expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(6);
     const second = JSON.parse(await run(statsCommand, ['elevens', '--deals', '9', '--budget-ms', '2000', '--workers', '1', '--out', out, '--json', '--no-progress']));
     expect(second.deals).toBe(9);
+    expect(first.resumed).toBe(0);
+    expect(second.resumed).toBe(6);
     const lines = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toHaveLength(9);
     expect(new Set(lines.map((line) => line.deal)).size).toBe(9);
