@@ -4,12 +4,13 @@
  * (rules pages), and the statistics table becomes one block per game on narrow screens (style.css).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { T } from './i18n.js';
 
 export function Modal({ title, onClose, children, t }: { title: string; onClose: () => void; children: ComponentChildren; t: T }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect, as the menu's: Escape (and the focus) work from the moment the dialog shows, not after a frame.
+  useLayoutEffect(() => {
     ref.current?.querySelector<HTMLElement>('button, input, select')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);

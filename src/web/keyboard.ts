@@ -4,7 +4,7 @@
  * layout — on a Russian layout the Z key types «я» and still undoes. Arrows, Enter, Space and Escape read
  * `KeyboardEvent.key`, which names them the same on every layout.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** The parts of a keyboard event read here (so the functions run in Node tests too). */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & { repeat?: boolean };
@@ -72,15 +72,20 @@ export function isRepeatedActivation(event: KeyPress): boolean {
  * Enter or Space before anything sees it (`isRepeatedActivation`).
  */
 export function useShortcuts(handle: (shortcut: Shortcut) => boolean): void {
+  // The latest `handle`, set at each render: the listener (added once) calls the one of the state now. Re-adding the
+  // listener in an effect left the previous render's `handle` in place until after the next frame, so a key pressed
+  // right after a dialog closed still saw it open and was dropped.
+  const latest = useRef(handle);
+  latest.current = handle;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
       const shortcut = shortcutOf(event);
-      if (shortcut && handle(shortcut)) event.preventDefault();
+      if (shortcut && latest.current(shortcut)) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isRepeatedActivation(event)) return;

@@ -4,7 +4,7 @@
  * same deal again. The foundations' cards jump in turn (board.tsx `celebrate`; none under reduced motion or with
  * animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { T } from './i18n.js';
 import { type GameStats, formatTime } from './stats.js';
 
@@ -24,7 +24,8 @@ export function WinPanel(props: WinPanelProps) {
   const { t } = props;
   const [stats, setStats] = useState<GameStats | null>(null);
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // A layout effect: Escape (and the focus) work from the moment the panel shows, not after a frame.
+  useLayoutEffect(() => {
     let live = true;
     props.loadStats().then((loaded) => live && setStats(loaded), () => undefined);
     first.current?.focus();
