@@ -39,7 +39,11 @@ describe('pasyans stats results file', () => {
     expect(first.code).toBe(0);
     const other = run('stats', 'perpetual-motion', '--deals', '2', '--workers', '1', '--out', out);
     expect(other.code).toBe(2);
-    expect(other.stderr).toContain('holds results of another run');
+    expect(other.stderr).toContain('line 1 holds a result of another run (game elevens, not perpetual-motion): use another --out file');
+    expect(run('stats', 'elevens', '--deals', '2', '--budget-ms', '400', '--workers', '1', '--out', out).stderr).toContain('(budget 500 ms, not 400 ms)');
+    const klondike = join(scratch, 'klondike-run.jsonl');
+    expect(run('stats', 'klondike', '--deals', '1', '--budget-ms', '500', '--workers', '1', '--out', klondike).code).toBe(0);
+    expect(run('stats', 'klondike', '--deals', '1', '--budget-ms', '500', '--workers', '1', '--option', 'draw=1', '--out', klondike).stderr).toMatch(/\(options \{"draw":3,.*\}, not \{"draw":1,.*\}\)/);
     const resumed = JSON.parse(run('stats', 'elevens', '--deals', '3', '--budget-ms', '500', '--workers', '1', '--out', out, '--json').stdout);
     expect(resumed.deals).toBe(3);
   });
@@ -281,8 +285,21 @@ describe('solve --record, and solve output given where a record, moves or a deck
     expect(run(...args).stderr).toContain('`pasyans play klondike --record FILE`');
   });
 
-  test('a record file that cannot be written is one line, exit code 2', () => {
+  test('a record file that cannot be written is one line, exit code 2, before the solve', () => {
     expectUsageError(run('solve', 'klondike', '--seed', '2', '--record', join(scratch, 'no-such-directory', 'x.json')), /cannot write record file ".*": no such file/);
+    expectUsageError(run('solve', 'klondike', '--seed', '2', '--record', scratch), /cannot write record file ".*": it is a directory/);
+    // Go, No Go deal 2 is lost, so no record would be written after the solve: the check comes before it.
+    const lost = run('solve', 'go-no-go', '--seed', '2', '--record', join(scratch, 'no-such-directory', 'x.json'));
+    expectUsageError(lost, /cannot write record file/);
+    expect(lost.stdout).toBe('');
+  });
+
+  test('a deck file given as moves is named as a deck order; a deck deal is named by its file', () => {
+    const deck = file('deck-as-moves.txt', JSON.stringify(shuffledDeck(7, 52)));
+    expectUsageError(run('play', 'klondike', '--seed', '2', '--moves', deck), `${deck} holds card codes, a deck order, not moves: give it with --deck ${deck}`);
+    expect(run('deal', 'klondike', '--deck', deck).stdout).toContain(`Klondike (Косынка), deck from ${deck}`);
+    expect(run('play', 'klondike', '--deck', deck).stdout).toContain(`deck from ${deck}, after 0 moves`);
+    expect(run('solve', 'klondike', '--deck', deck, '--budget-ms', '200').stdout).toContain(`Klondike, deck from ${deck}: `);
   });
 });
 
@@ -330,6 +347,7 @@ describe('issue 8, item 10: pasyans stats refuses what cannot be run, up front',
   test('deal numbers past 4294967295 (--from + --deals − 1) are refused with one line', () => {
     expectUsageError(run('stats', 'elevens', '--from', '2', '--deals', '4294967295'), '--from 2 and --deals 4294967295 go past the last deal number 4294967295: at most 4294967294 deals from 2');
     expectUsageError(run('stats', 'elevens', '--deals', '99999999999999999999'), /go past the last deal number 4294967295/);
+    expectUsageError(run('stats', 'elevens', '--from', '4294967295', '--deals', '2'), 'at most 1 deal from 4294967295');
   });
 
   // The issue's case: all 2^32 − 1 deal numbers are in range, and their results (about 130 bytes a deal) would not fit

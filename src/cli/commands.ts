@@ -9,7 +9,7 @@ import { defaultOptions } from '../core/options.js';
 import { type GameRecord, loadRecord, replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { renderBoard } from './board.js';
-import { UsageError, collectOption, dealFrom, gameById, optionsFrom, orFail, readText, recordGivenAs, rulesLine, solveOutputOf } from './common.js';
+import { UsageError, collectOption, dealFrom, dealName, gameById, looksLikeDeckOrder, optionsFrom, orFail, readText, recordGivenAs, rulesLine, solveOutputOf } from './common.js';
 
 function print(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -79,7 +79,7 @@ export function dealCommand(): Command {
       if (flags.json) {
         return print(JSON.stringify({ game: game.id, options, deal, deck, status: gameStatus(game, opening.position, options), piles: pilesJson(opening.position), vars: opening.position.vars }, null, 2));
       }
-      print(`${game.name.en} (${game.name.ru}), ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}`);
+      print(`${game.name.en} (${game.name.ru}), ${dealName(deal, flags.deck)}`);
       print(renderBoard(game, opening.position, options));
     });
 }
@@ -97,6 +97,7 @@ function readMoves(path: string): unknown[] {
     throw new UsageError(`${path}: not valid JSON (${(error as Error).message})`);
   }
   if (!Array.isArray(data)) throw new UsageError(`${path}: a moves file holds a JSON array of moves`);
+  if (looksLikeDeckOrder(data)) throw new UsageError(`${path} holds card codes, a deck order, not moves: give it with --deck ${path}`);
   return data;
 }
 
@@ -152,7 +153,7 @@ export function playCommand(): Command {
         return print(JSON.stringify({ game: game.id, options, deal, status, moves, ...(redo.length ? { redo } : {}), legalMoves: legal, piles: pilesJson(position), vars: position.vars }, null, 2));
       }
       const redoText = redo.length ? ` (${redo.length} more in the record to redo)` : '';
-      print(`${game.name.en} (${game.name.ru}), ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}, after ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${redoText}`);
+      print(`${game.name.en} (${game.name.ru}), ${dealName(deal, flags.deck)}, after ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${redoText}`);
       print(renderBoard(game, position, options));
       print(`status: ${status}`);
       if (legal.length) print(`legal moves:\n${legal.map((move) => `  ${JSON.stringify(move)}    ${describeMove(move)}`).join('\n')}`);

@@ -2,8 +2,9 @@
  * Shared pieces of the command line: reading a game, its options and a deal from the arguments, and the one error
  * type that ends a command with exit code 2 and one line on stderr.
  */
-import { readFileSync } from 'node:fs';
-import type { Card } from '../core/cards.js';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type Card, isCardCode } from '../core/cards.js';
 import { type DealSpec, MAX_SEED, parseDeckOrder } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { resolveOptions } from '../core/options.js';
@@ -66,6 +67,33 @@ export function parseSeed(text: string): number {
 export function wholeNumber(text: string, flag: string, least: number): number {
   if (!/^\d+$/.test(text.trim()) || Number(text) < least) throw new UsageError(`${flag} wants a whole number, at least ${least}, got "${text}"`);
   return Number(text);
+}
+
+/** The deal in words for a heading: `deal 42`, or `deck from FILE` (`deck from the record` when no file is given). */
+export function dealName(deal: DealSpec, deckFile?: string): string {
+  return 'seed' in deal ? `deal ${deal.seed}` : `deck from ${deckFile ?? 'the record'}`;
+}
+
+/**
+ * Checks that `path` can be written (an existing file that may be written, or a new one in a folder that may be
+ * written), so that a command fails before its work, not after it. @throws UsageError naming the file.
+ */
+export function checkWritable(path: string, what: string): void {
+  try {
+    if (existsSync(path)) {
+      if (statSync(path).isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+      accessSync(path, constants.W_OK);
+    } else {
+      accessSync(dirname(path), constants.W_OK);
+    }
+  } catch (error) {
+    throw new UsageError(`cannot write ${what} "${path}": ${fileProblem(error)}`);
+  }
+}
+
+/** True when `data` reads as a deck order (every item a card code), given where moves were wanted. */
+export function looksLikeDeckOrder(data: unknown): boolean {
+  return Array.isArray(data) && data.length > 0 && data.every((item) => typeof item === 'string' && isCardCode(item));
 }
 
 /** Why a file could not be opened, in words (the system's code for the rarer cases). */

@@ -12,7 +12,7 @@ import type { Move } from '../core/game.js';
 import { type GameRecord, RECORD_FORMAT, saveRecord } from '../core/record.js';
 import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
-import { UsageError, dealFrom, fileProblem, gameById, optionsFrom, orFail, rulesLine } from './common.js';
+import { UsageError, checkWritable, dealFrom, dealName, fileProblem, gameById, optionsFrom, orFail, rulesLine } from './common.js';
 
 /** Reads a whole number of milliseconds, 1 .. 2^53 − 1 (a larger one is no longer a whole number). @throws UsageError. */
 export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
@@ -54,6 +54,7 @@ export function solveCommand(): Command {
       const { deal } = dealFrom(game, options, flags);
       const deck = orFail(deckOrderOf(deal, game.deckSize(options)));
       const position = game.deal(deck, options).position;
+      if (flags.record !== undefined) checkWritable(flags.record, 'record file');
       const result = solve(game, position, options, { ms: budgetMs }, { pruning: flags.pruning });
       const ms = Math.round(result.ms * 1000) / 1000;
       // Only a won line is written: a record of a lost or undecided deal would hold no moves worth replaying.
@@ -67,7 +68,7 @@ export function solveCommand(): Command {
         return;
       }
       const out: string[] = [];
-      out.push(`${game.name.en}, ${'seed' in deal ? `deal ${deal.seed}` : 'deck from file'}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetMs} ms spent)` : ''}`);
+      out.push(`${game.name.en}, ${dealName(deal, flags.deck)}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetMs} ms spent)` : ''}`);
       out.push(`rules: ${rulesLine(options)}${flags.pruning ? '' : ' (pruning off)'}`);
       if (result.note) out.push(`note: ${result.note}`);
       if (result.result === 'won') out.push(`moves (${result.moves.length}): ${JSON.stringify(result.moves)}`);

@@ -137,7 +137,7 @@ function planRun(game: AnyGame, options: Options, flags: StatsFlags): RunPlan {
   }
   const count = wholeNumber(flags.deals!, '--deals', 1);
   const from = wholeNumber(flags.from ?? '1', '--from', 0);
-  if (from + count - 1 > MAX_SEED) throw new UsageError(`--from ${from} and --deals ${count} go past the last deal number ${MAX_SEED}: at most ${MAX_SEED - from + 1} deals from ${from}`);
+  if (from + count - 1 > MAX_SEED) throw new UsageError(`--from ${from} and --deals ${count} go past the last deal number ${MAX_SEED}: at most ${MAX_SEED - from + 1} ${MAX_SEED - from + 1 === 1 ? 'deal' : 'deals'} from ${from}`);
   const done = new DealRanges();
   const wanted = (name: string) => DealRanges.number(name) !== null && Number(name) >= from && Number(name) < from + count;
   return { jobs: numberedDeals(from, count), total: count, lastName: String(from + count - 1), wanted, done };

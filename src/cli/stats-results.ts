@@ -113,6 +113,13 @@ export class DealRanges implements DealNames {
   }
 }
 
+/** What a result line's run has that `run` has not, first difference first: `game elevens, not klondike`. */
+function runDifference(record: StatsRecord, run: StatsRun): string {
+  if (record.game !== run.game) return `game ${String(record.game)}, not ${run.game}`;
+  if (JSON.stringify(record.options) !== JSON.stringify(run.options)) return `options ${JSON.stringify(record.options)}, not ${JSON.stringify(run.options)}`;
+  return `budget ${String(record.budgetMs)} ms, not ${run.budgetMs} ms`;
+}
+
 /**
  * Reads the results already in `path` (none when it does not exist), line by line: each result of this run whose
  * deal `wanted` accepts and `done` does not hold yet is added to `done` and passed to `take` (a deal repeated in the
@@ -136,7 +143,7 @@ export async function readDone(path: string, run: StatsRun, wanted: (name: strin
         throw new UsageError(`${path} line ${number}: not a result line (use another --out file)`);
       }
       if (JSON.stringify([record.game, record.options, record.budgetMs]) !== runKey) {
-        throw new UsageError(`${path} holds results of another run (game, options or budget differ): use another --out file`);
+        throw new UsageError(`${path} line ${number} holds a result of another run (${runDifference(record, run)}): use another --out file`);
       }
       if (!wanted(record.deal) || done.has(record.deal)) continue;
       done.add(record.deal);

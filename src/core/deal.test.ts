@@ -82,6 +82,12 @@ describe('explicit deck orders', () => {
     if (!result.ok) expect(result.error).toContain('"6S" is not in the 32-card deck');
   });
 
+  test('a deck of the wrong size is named by its count first, with the card that repeats', () => {
+    const result = validateDeckOrder([...deck52, deck52[5]], 52);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toBe(`deck order: 53 cards given, the game needs 52 (${deck52[5]} appears 2 times, but the 52-card deck holds it once)`);
+  });
+
   test('a card more often than the decks hold is refused', () => {
     const once = [...deck52];
     once[1] = once[0];

@@ -54,6 +54,7 @@ export function validateDeckOrder(cards: readonly string[], size: DeckSize): Res
   const allowed = new Map<string, number>();
   for (const card of orderedDeck(size)) allowed.set(card, (allowed.get(card) ?? 0) + 1);
   const seen = new Map<string, number>();
+  let extra: string | null = null;
   for (let i = 0; i < cards.length; i++) {
     const code = cards[i];
     if (!isCardCode(code)) return err(`deck order: card ${i + 1} ${quoted(code)} is not a card code (rank A23456789TJQK then suit SHDC, like AS or TD)`);
@@ -61,9 +62,11 @@ export function validateDeckOrder(cards: readonly string[], size: DeckSize): Res
     if (limit === 0) return err(`deck order: card ${i + 1} ${quoted(code)} is not in the ${size}-card deck`);
     const count = (seen.get(code) ?? 0) + 1;
     seen.set(code, count);
-    if (count > limit) return err(`deck order: ${code} appears ${count} times, but the ${size}-card deck holds it ${limit === 1 ? 'once' : `${limit} times`}`);
+    if (count > limit && extra === null) extra = `${code} appears ${count} times, but the ${size}-card deck holds it ${limit === 1 ? 'once' : `${limit} times`}`;
   }
-  if (cards.length !== size) return err(`deck order: ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} given, the game needs ${size}`);
+  // A wrong count is named first (a deck of 53 is one card too many, whichever card repeats), with the repeat after it.
+  if (cards.length !== size) return err(`deck order: ${cards.length} ${cards.length === 1 ? 'card' : 'cards'} given, the game needs ${size}${extra === null ? '' : ` (${extra})`}`);
+  if (extra !== null) return err(`deck order: ${extra}`);
   return ok([...cards]);
 }
 

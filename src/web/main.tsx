@@ -35,7 +35,14 @@ async function start() {
   const reportLater: string[] = [];
   let storage: Storage;
   try {
-    storage = await openStorage((message) => reportLater.push(message));
+    storage = await openStorage(
+      (message) => reportLater.push(message),
+      // While anything is being written the page says so (e2e helpers.ts `whenSaved` waits for it to end).
+      (saving) => {
+        if (saving) document.body.dataset.saving = 'true';
+        else delete document.body.dataset.saving;
+      },
+    );
   } catch (error) {
     storage = memoryStorage();
     reportLater.push(`storage:${String((error as Error)?.message ?? error)}`);

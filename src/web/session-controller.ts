@@ -45,7 +45,7 @@ export interface Played {
 export type Undone = 'move' | 'previous-game';
 
 /** The part of storage.ts `Storage` the session uses. */
-export type SessionStorage = Pick<Storage, 'saveState' | 'loadStats' | 'saveStats' | 'flush'>;
+export type SessionStorage = Pick<Storage, 'saveState' | 'loadStats' | 'saveStats' | 'flush' | 'hold'>;
 
 /** The state a saved one restores (`SavedState`), or a new game when there is none or its current game is damaged. */
 export interface Restored {

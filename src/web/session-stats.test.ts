@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../core/game.js';
-import { type MoveOrigin, type StatsChange, afterMove, applyChange, leaveGame } from './session-stats.js';
+import { type MoveOrigin, type StatsChange, StatsWriter, afterMove, applyChange, leaveGame } from './session-stats.js';
 import { type GameStats, type SessionMeta, emptyStats, newMeta } from './stats.js';
 
 /** Plays moves of the given origins from `cursor`, the last one ending the game with `end`; returns meta and stats. */
@@ -80,5 +80,46 @@ describe('the statistics rule', () => {
   it('issue 8, item 6: a lost game ends the streak once, and Play on counts as the player\'s own play', () => {
     const { stats } = playThrough(newMeta(), { ...emptyStats(), currentStreak: 2 }, 0, ['play-on', 'play-on'], 'lost');
     expect(stats).toMatchObject({ played: 1, won: 0, currentStreak: 0 });
+  });
+});
+
+describe('StatsWriter', () => {
+  it('counts a change as saving from before its read until after its write (so the page is left only once it is stored)', async () => {
+    const events: string[] = [];
+    let held = 0;
+    let stored: GameStats | null = null;
+    let releaseRead: () => void = () => {};
+    const storage = {
+      loadStats: () => {
+        events.push(`read (held ${held})`);
+        return new Promise<GameStats | null>((resolve) => (releaseRead = () => resolve(stored)));
+      },
+      saveStats: (_key: string, stats: GameStats) => {
+        events.push(`write (held ${held})`);
+        stored = stats;
+      },
+      flush: async () => undefined,
+      hold: <T>(work: Promise<T>): Promise<T> => {
+        held++;
+        const ended = () => {
+          held--;
+          events.push('ended');
+        };
+        work.then(ended, ended);
+        return work;
+      },
+    };
+    const writer = new StatsWriter(storage);
+    const written = writer.write('klondike', [{ type: 'played' }]);
+    expect(held).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(events).toEqual(['read (held 1)']);
+    releaseRead();
+    await written;
+    await Promise.resolve();
+    expect(events).toEqual(['read (held 1)', 'write (held 1)', 'ended']);
+    expect(held).toBe(0);
+    expect(stored!.played).toBe(1);
   });
 });

@@ -95,16 +95,19 @@ export function applyChange(stats: GameStats, change: StatsChange): GameStats {
 export class StatsWriter {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly storage: Pick<Storage, 'loadStats' | 'saveStats' | 'flush'>) {}
+  constructor(private readonly storage: Pick<Storage, 'loadStats' | 'saveStats' | 'flush' | 'hold'>) {}
 
   /** Queues `changes` for the statistics under `key`; resolves when they are written. */
   write(key: string, changes: readonly StatsChange[]): Promise<void> {
     if (changes.length === 0) return this.queue;
-    this.queue = this.queue.then(async () => {
-      const stats = (await this.storage.loadStats(key)) ?? emptyStats();
-      this.storage.saveStats(key, changes.reduce(applyChange, stats));
-      await this.storage.flush();
-    });
+    // Held as saving from the start: between the read and the write no write of the storage's own is under way.
+    this.queue = this.storage.hold(
+      this.queue.then(async () => {
+        const stats = (await this.storage.loadStats(key)) ?? emptyStats();
+        this.storage.saveStats(key, changes.reduce(applyChange, stats));
+        await this.storage.flush();
+      }),
+    );
     return this.queue;
   }
 }

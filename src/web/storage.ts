@@ -5,6 +5,9 @@
  * Database `pasyans`, version 1, two object stores: `state` (keys `current` and `settings`) and `stats` (key: the
  * game id and options, see link.ts `statsKey`). Every write is queued in order; a failed write is reported once
  * through `onError` and never stops play. When IndexedDB cannot be opened at all, the app plays without saving.
+ * `onSaving(true)` is called when a write (or work given to `hold`) begins with none under way, `onSaving(false)` when
+ * the last one has ended: main.tsx marks the page with it (`data-saving` on the body), so that a test leaves the page
+ * only once what it did is stored.
  */
 import type { CardBack, CardSize, TableColour } from './themes.js';
 import { type IDBPDatabase, openDB } from 'idb';
@@ -61,10 +64,12 @@ export interface Storage {
   allStats(): Promise<{ key: string; stats: GameStats }[]>;
   /** Resolves when every queued write is done. */
   flush(): Promise<void>;
+  /** Counts `work` (a read, change and write done outside this queue) as saving until it settles; returns it. */
+  hold<T>(work: Promise<T>): Promise<T>;
 }
 
 /** Opens the database; rejects when IndexedDB is not available. */
-export async function openStorage(onError: (message: string) => void): Promise<Storage> {
+export async function openStorage(onError: (message: string) => void, onSaving: (saving: boolean) => void = () => {}): Promise<Storage> {
   const db: IDBPDatabase = await openDB(DATABASE, 1, {
     upgrade(database) {
       if (!database.objectStoreNames.contains('state')) database.createObjectStore('state');
@@ -73,11 +78,22 @@ export async function openStorage(onError: (message: string) => void): Promise<S
   });
   let queue: Promise<unknown> = Promise.resolve();
   let reported = false;
+  let underWay = 0;
+  const hold = <T>(work: Promise<T>): Promise<T> => {
+    if (underWay++ === 0) onSaving(true);
+    const ended = () => {
+      if (--underWay === 0) onSaving(false);
+    };
+    work.then(ended, ended);
+    return work;
+  };
   const write = (work: () => Promise<unknown>) => {
-    queue = queue.then(work).catch((error: unknown) => {
-      if (!reported) onError(String((error as Error)?.message ?? error));
-      reported = true;
-    });
+    queue = hold(
+      queue.then(work).catch((error: unknown) => {
+        if (!reported) onError(String((error as Error)?.message ?? error));
+        reported = true;
+      }),
+    );
   };
   const read = async <T>(store: string, key: string): Promise<T | null> => {
     try {
@@ -103,6 +119,7 @@ export async function openStorage(onError: (message: string) => void): Promise<S
       }
     },
     flush: () => queue.then(() => undefined),
+    hold,
   };
 }
 
@@ -120,5 +137,6 @@ export function memoryStorage(): Storage {
     saveStats: (key, value) => { stats.set(key, value); },
     allStats: async () => [...stats].map(([key, value]) => ({ key, stats: value })),
     flush: async () => undefined,
+    hold: (work) => work,
   };
 }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, reloadApp, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
@@ -221,9 +221,7 @@ describe('the Pasyans app in Chromium', () => {
     await clickPile(p, 'stock');
     await p.waitForFunction(() => document.querySelectorAll('.card[data-pile="waste"]').length === 3);
     const table = await readTable(p);
-    await p.waitForTimeout(300);
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     expect(await readTable(p)).toEqual(table);
     expect(await movesCount(p)).toBe(1);
     expect(await p.locator('.deal-number').textContent()).toContain('42');
@@ -238,8 +236,7 @@ describe('the Pasyans app in Chromium', () => {
       };
       request.onerror = () => reject(request.error);
     }));
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     expect(await p.locator('.notice').textContent()).toMatch(/could not be read/);
     expect(await p.locator('.card').count()).toBe(52);
     await p.context().close();

@@ -55,9 +55,30 @@ export function useChromium(): { baseUrl: string; page: (options?: Parameters<ty
   return suite;
 }
 
-/** Opens the app (with an optional query) and waits until a dealt game is on screen. */
+/**
+ * Opens the app (with an optional query) and waits until a dealt game is on screen. A page that shows the app already
+ * is left only once what was done in it is stored (`whenSaved`).
+ */
 export async function openApp(page: Page, baseUrl: string, query = ''): Promise<void> {
+  if (page.url().startsWith(baseUrl)) await whenSaved(page);
   await page.goto(`${baseUrl}${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/**
+ * Waits until the app has stored everything done so far: main.tsx marks the body `data-saving` while a write is under
+ * way (storage.ts `onSaving`). A frame first, so that the writes of the last input have begun. Leaving the page
+ * sooner could cut a write off.
+ */
+export async function whenSaved(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.waitForFunction(() => document.body.dataset.saving === undefined);
+}
+
+/** Reloads the app once everything done is stored (`whenSaved`) and waits until a dealt game is on screen. */
+export async function reloadApp(page: Page): Promise<void> {
+  await whenSaved(page);
+  await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
 }
 

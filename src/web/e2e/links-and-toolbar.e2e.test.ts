@@ -4,7 +4,7 @@
  * "Play on"; the New game dialog explains a bad deal number; the toolbar wraps in groups at 1100 px.
  */
 import { describe, expect, it } from 'vitest';
-import { loneButtonRows, movesCount, openApp, useChromium } from './helpers.js';
+import { loneButtonRows, movesCount, openApp, reloadApp, useChromium } from './helpers.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
   const suite = useChromium();
@@ -15,8 +15,7 @@ describe('links, notices and the toolbar in Chromium', () => {
     await openApp(p, suite.baseUrl, '?game=percentages&seed=42');
     expect(new URL(p.url()).search).toBe('');
     expect(await p.locator('.game-name').textContent()).toBe('Percentages');
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     expect(await p.locator('.game-name').textContent()).toBe('Percentages');
     expect(await p.locator('.deal-number').textContent()).toContain('42');
     expect(await movesCount(p)).toBe(0);

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, movesCount, newGameFromDialog, openApp, playOnTable, useChromium } from './helpers.js';
+import { ROOT, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium } from './helpers.js';
 import { nextMove, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
@@ -39,8 +39,7 @@ describe('offline and installable', () => {
 
     await p.context().setOffline(true);
     failed.length = 0;
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     // The network is off: a file the service worker has not precached cannot be fetched. (Not `navigator.onLine`:
     // Chromium 150 reads it true in a page its service worker served after the reload, though nothing reaches the
     // network; it read false before.)
@@ -185,8 +184,7 @@ describe('offline and installable', () => {
     expect(await waiting()).toBe(true);
     expect(await sameDocument()).toBe(true);
     expect(loads).toHaveLength(1);
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     await p.waitForSelector('[data-testid="update-offer"]', { timeout: 30_000 });
     expect(await movesCount(p)).toBe(3);
     expect(loads).toHaveLength(2);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, reloadApp, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
@@ -190,8 +190,7 @@ describe('what players expect', () => {
     await p.click('[data-action="reset-stats"]');
     await p.waitForSelector('[data-action="undo-reset"]');
     await p.keyboard.press('Escape');
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     expect(await won()).toBe('0');
     await p.context().close();
   });
@@ -257,8 +256,7 @@ describe('what players expect', () => {
     expect(await cardWidth()).toBeLessThan(normalWidth);
     expect(await cardWidth()).toBeLessThanOrEqual(84);
     await p.screenshot({ path: join(SCREENSHOTS, 'theme-blue-red-small.png') });
-    await p.reload();
-    await p.waitForSelector('body[data-ready="true"]');
+    await reloadApp(p);
     expect(await felt()).toBe('rgb(29, 79, 122)');
     expect(await backFill()).toBe('rgb(140, 31, 43)');
     await p.click('[data-action="settings"]');

@@ -13,7 +13,7 @@ import { GAME_LIST } from '../../games/index.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
 import { currentPosition, newRecord, openSession } from '../../core/record.js';
-import { SCREENSHOTS, coveredTopCards, hiddenIndices, movesCount, newGameFromDialog, openApp, playOnTable, useChromium } from './helpers.js';
+import { SCREENSHOTS, coveredTopCards, hiddenIndices, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium } from './helpers.js';
 import { linkQuery, playout } from './fixtures.js';
 
 function openingOf(game: AnyGame, options: Options, seed: number): Position {
@@ -91,8 +91,7 @@ describe('the table in Chromium', () => {
       await p.click('[data-action="undo"]');
       await p.click('[data-action="redo"]');
       await expectAtRest(p, 'undo and redo in the game before');
-      await p.reload();
-      await p.waitForSelector('body[data-ready="true"]');
+      await reloadApp(p);
       await expectAtRest(p, 'reload');
       // A transition that moves many cards: the waste turned over, a redeal, a gather.
       const big = bigTransition(game, options);
