@@ -1,8 +1,11 @@
 /**
  * A set of 64-bit hashes (two 32-bit lanes side by side in one typed array, so a probe touches one cache line),
  * with open addressing and linear probing: the transposition table of the fast Klondike solver. It grows by
- * doubling up to 2^maxBits slots of 8 bytes and reports `full` beyond three quarters of that.
+ * doubling up to 2^maxBits slots of 8 bytes and reports `full` beyond three quarters of that. Its array comes from,
+ * and goes back to, the solvers' table memory (table-memory.ts): a search done with its set calls `release`.
  */
+import { giveSlots, takeSlots } from './table-memory.js';
+
 export class HashSet64 {
   private slots: Int32Array;
   private mask: number;
@@ -14,8 +17,17 @@ export class HashSet64 {
     private readonly maxBits = 24,
   ) {
     this.bits = Math.min(initialBits, maxBits);
+    this.slots = takeSlots(2 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+  }
+
+  /** Gives the set's memory back for the next table (table-memory.ts) and leaves the set empty, with a few slots. */
+  release(): void {
+    giveSlots(this.slots);
+    this.bits = 4;
     this.slots = new Int32Array(2 << this.bits);
     this.mask = (1 << this.bits) - 1;
+    this.size = 0;
   }
 
   /** Adds a hash: 1 when it was new, 0 when it was there already, -1 when the set is full (nothing added). */
@@ -62,7 +74,7 @@ export class HashSet64 {
   private grow(): void {
     const old = this.slots;
     this.bits++;
-    this.slots = new Int32Array(2 << this.bits);
+    this.slots = takeSlots(2 << this.bits);
     this.mask = (1 << this.bits) - 1;
     const slots = this.slots;
     const mask = this.mask;
@@ -75,5 +87,6 @@ export class HashSet64 {
       slots[slot << 1] = a;
       slots[(slot << 1) + 1] = b;
     }
+    giveSlots(old);
   }
 }

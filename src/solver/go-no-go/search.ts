@@ -81,6 +81,7 @@ export class GoNoGoSearch {
       for (let d = depth - 1; d >= 0; d--) unmakeMove(board, line[d], this.history, d);
       const outcome: LineOutcome = { result, line: result === 'won' ? line : [], states };
       if (note !== undefined) outcome.note = note;
+      table.release(); // its memory goes to the next search (../table-memory.ts)
       return outcome;
     };
     for (;;) {

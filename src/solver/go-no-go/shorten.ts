@@ -66,8 +66,12 @@ function breadthFirst<T>(board: Board, types: number, visit: (path: number[]) =>
       }
     }
     for (let d = path.length - 1; d >= 0; d--) unmakeMove(board, path[d], history, d);
-    if (found !== null) return found;
+    if (found !== null) {
+      table.release();
+      return found;
+    }
   }
+  table.release(); // its memory goes to the next search (../table-memory.ts)
   return null;
 }
 

@@ -91,6 +91,18 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   const noise = settings.noise ?? 0;
   const seed = settings.seed ?? 1;
   const complete = newSearch(read.value, settings, noise, seed);
+  const searches = [complete];
+  try {
+    return phases(read.value, complete, searches, settings, maxStates, deadline);
+  } finally {
+    // The tables' memory goes back for the next solve (../table-memory.ts).
+    for (const search of searches) search.release();
+  }
+}
+
+/** The phases of solveKlondikeFast on `complete`, the search of phase 1; the restarts' search is added to `searches`. */
+function phases(read: ReadPosition, complete: KlondikeSearch, searches: KlondikeSearch[], settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+  const noise = settings.noise ?? 0;
   let states = 0;
   // The complete search up to 20,000 positions, then up to 200,000, each followed by a trial of rule L's locks (dearer a
   // position, far fewer positions on some deals). Where a trial's positions are many of them lost by the locks alone,
@@ -101,12 +113,12 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   for (const until of [EARLY_TRIAL_STATES, FIRST_SEARCH_STATES]) {
     const part = complete.run(Math.min(maxStates - states, Math.max(0, until - states)), deadline);
     states += part.states;
-    if (ends(part, states, maxStates)) return finish(read.value, part, states);
+    if (ends(part, states, maxStates)) return finish(read, part, states);
     if (!settings.pruning) continue;
     complete.setLocks(true);
     const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
     states += trial.states;
-    if (ends(trial, states, maxStates)) return finish(read.value, trial, states);
+    if (ends(trial, states, maxStates)) return finish(read, trial, states);
     lockRich = complete.lockProofShare() >= LOCK_RICH_SHARE;
     if (lockRich) break;
     if (until === EARLY_TRIAL_STATES) complete.setLocks(false);
@@ -114,7 +126,8 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   if (Number.isFinite(deadline) && noise === 0 && !lockRich) {
     const now = performance.now();
     const restartsEnd = now + (deadline - now) * RESTART_SHARE;
-    const restarts = newSearch(read.value, settings, RESTART_NOISE, 1);
+    const restarts = newSearch(read, settings, RESTART_NOISE, 1);
+    searches.push(restarts);
     let restartStates = 0;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates && restartStates < RESTART_MAX_STATES; attempt++) {
       const allowed = Math.min(RESTART_STATES, maxStates - states);
@@ -122,9 +135,9 @@ export function solveKlondikeFast(position: Position, options: Options, settings
       const restart = restarts.run(allowed, restartsEnd);
       states += restart.states;
       restartStates += restart.states;
-      if (restart.result !== 'unknown') return finish(read.value, restart, states);
+      if (restart.result !== 'unknown') return finish(read, restart, states);
     }
   }
   const rest = complete.run(maxStates - states, deadline);
-  return finish(read.value, rest, states + rest.states);
+  return finish(read, rest, states + rest.states);
 }

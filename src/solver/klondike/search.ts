@@ -236,6 +236,7 @@ export class KlondikeSearch {
     if (this.table !== null) {
       for (let depth = this.depth - 1; depth >= 0; depth--) this.state.undo(this.moves[this.start[depth] + this.next[depth] - 1], depth);
     }
+    this.table?.release();
     this.table = null;
     this.initialTableBits = Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1));
     this.order?.reseed(seed);
@@ -244,8 +245,17 @@ export class KlondikeSearch {
   /** Ends the search with `outcome` (a later `run` gives it again, with no states) and frees the table. */
   private finish(outcome: SearchOutcome): SearchOutcome {
     this.finished = outcome;
+    this.table?.release();
     this.table = null;
     return outcome;
+  }
+
+  /**
+   * Gives the table's memory back for the next search (../table-memory.ts), for a search that is done: a `run` after
+   * it would go on with an empty table.
+   */
+  release(): void {
+    this.table?.release();
   }
 
   /** The line from the start to the current position (the moves made at depths 0..last). */

@@ -78,11 +78,17 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
       if (error instanceof PositionFault) return { result: 'unknown', moves: [], states: 0, declined: error.message };
       throw error;
     }
-    if (!settings.pruning) {
-      const plain = newSearch(position, rules, settings, {}).search(maxStates, deadline);
-      return outcome(position, rules, plain, plain.states);
+    // Every search made here gives its table's memory back at the end, for the next solve (../table-memory.ts).
+    const searches: Released[] = [];
+    try {
+      if (!settings.pruning) {
+        const plain = newSearch(position, rules, settings, {}, searches).search(maxStates, deadline);
+        return outcome(position, rules, plain, plain.states);
+      }
+      return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline, searches) : byRounds(position, rules, settings, maxStates, deadline, searches);
+    } finally {
+      for (const search of searches) search.release();
     }
-    return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline) : byRounds(position, rules, settings, maxStates, deadline);
   };
 }
 
@@ -94,10 +100,11 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
  * capped, and in the first EARLY_ROUNDS rounds only), doubling each round, until one decides. Round 0 looks for a win
  * first, later rounds prove first.
  */
-function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' });
+function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
+  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' }, searches);
   let ordered: LazySearch | null = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
   let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, plain: true, maxTableBits: settings.maxTableBits });
+  searches.push(ordered, proof);
   let spent = 0;
   let proofStates = 0;
   let orderedStates = 0;
@@ -109,7 +116,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     if (moves !== null) return { result: 'won', moves, states: spent };
     ordered = null;
     if (proof instanceof LazySearch) {
-      proof = newSearch(position, rules, settings, {});
+      proof = newSearch(position, rules, settings, {}, searches);
       proofStates = 0;
     }
     return null;
@@ -121,7 +128,9 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     heuristicStates = found.states;
     if (found.result === 'won') return outcome(position, rules, found, spent);
     if (round >= EARLY_ROUNDS) return null;
-    const restart = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 }).search(Math.min(slice, RESTART_CAP, left()), deadline);
+    const restarted = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 });
+    const restart = restarted.search(Math.min(slice, RESTART_CAP, left()), deadline);
+    restarted.release();
     spent += restart.states;
     if (restart.result === 'won') return outcome(position, rules, restart, spent);
     return null;
@@ -167,19 +176,21 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
  * growing by half each time, for up to half of the time and states (a restart that ends without a win has proved
  * the loss); then the complete search with what is left.
  */
-function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
   const started = performance.now();
   const restartsEnd = Number.isFinite(deadline) ? started + (deadline - started) * RESTART_SHARE : Number.POSITIVE_INFINITY;
   const restartStates = Number.isFinite(maxStates) ? maxStates * RESTART_SHARE : Number.POSITIVE_INFINITY;
   let states = 0;
   let cap = RESTART_STATES;
   for (let attempt = 1; states < restartStates && performance.now() < restartsEnd; attempt++) {
-    const restart = newSearch(position, rules, settings, { randomSeed: attempt * 7919 }).search(Math.min(cap, maxStates - states), restartsEnd);
+    const restarted = newSearch(position, rules, settings, { randomSeed: attempt * 7919 });
+    const restart = restarted.search(Math.min(cap, maxStates - states), restartsEnd);
+    restarted.release();
     states += restart.states;
     if (restart.result !== 'unknown') return outcome(position, rules, restart, states);
     cap = Math.ceil(cap * 1.5);
   }
-  const complete = newSearch(position, rules, settings, {}).search(maxStates - states, deadline);
+  const complete = newSearch(position, rules, settings, {}, searches).search(maxStates - states, deadline);
   return outcome(position, rules, complete, states + complete.states);
 }
 
@@ -189,8 +200,16 @@ function loaded(position: Position, rules: Seed001Rules): Seed001State {
   return state;
 }
 
-function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }): Seed001Search {
-  return new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
+/** A search whose table's memory goes back when the solve is done. */
+interface Released {
+  release(): void;
+}
+
+/** A search of the game; added to `searches` (released when the solve is done) when given. */
+function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }, searches?: Released[]): Seed001Search {
+  const search = new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
+  searches?.push(search);
+  return search;
 }
 
 function outcome(position: Position, rules: Seed001Rules, found: SearchOutcome, states: number): FastOutcome {

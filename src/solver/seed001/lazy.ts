@@ -397,4 +397,9 @@ export class LazySearch extends DepthFirst {
   protected full(): string | null {
     return this.table.full ? 'the transposition table is full' : null;
   }
+
+  /** Gives the table's memory back for the next search (../table-memory.ts), for a search that is done. */
+  release(): void {
+    this.table.release();
+  }
 }

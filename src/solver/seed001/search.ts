@@ -171,6 +171,11 @@ export class Seed001Search extends DepthFirst {
   protected full(): string | null {
     return this.table.full ? 'the transposition table is full' : null;
   }
+
+  /** Gives the table's memory back for the next search (../table-memory.ts), for a search that is done. */
+  release(): void {
+    this.table.release();
+  }
 }
 
 /** The longest line from the state's position: 104 plays and, per redeal, one pass per pileCount cards of the hand. */

@@ -2,7 +2,11 @@
  * The transposition table of the seed-001 fast solver: 64-bit position keys (two 32-bit lanes) with a 32-bit value
  * each, open addressing with linear probing, growing by doubling at three quarters full up to 2^maxBits slots (12
  * bytes each); `full` beyond three quarters of that. The value is the position's pairs (rule M): see `Seed001Search`.
+ * Its arrays come from, and go back to, the solvers' table memory (../table-memory.ts): a search done with its table
+ * calls `release`.
  */
+import { giveSlots, takeSlots } from '../table-memory.js';
+
 export class PositionTable {
   private keys: Int32Array;
   private values: Int32Array;
@@ -17,9 +21,23 @@ export class PositionTable {
     private readonly maxBits = 24,
   ) {
     this.bits = Math.min(initialBits, maxBits);
+    this.keys = takeSlots(2 << this.bits);
+    this.values = takeSlots(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+  }
+
+  /**
+   * Gives the table's memory back for the next table (../table-memory.ts) and leaves the table empty, with a few slots:
+   * for a search that is done with it.
+   */
+  release(): void {
+    giveSlots(this.keys);
+    giveSlots(this.values);
+    this.bits = 4;
     this.keys = new Int32Array(2 << this.bits);
     this.values = new Int32Array(1 << this.bits);
     this.mask = (1 << this.bits) - 1;
+    this.size = 0;
   }
 
   /** True when the table may take no more keys. */
@@ -68,8 +86,8 @@ export class PositionTable {
     const oldKeys = this.keys;
     const oldValues = this.values;
     this.bits++;
-    this.keys = new Int32Array(2 << this.bits);
-    this.values = new Int32Array(1 << this.bits);
+    this.keys = takeSlots(2 << this.bits);
+    this.values = takeSlots(1 << this.bits);
     this.mask = (1 << this.bits) - 1;
     const keys = this.keys;
     const mask = this.mask;
@@ -83,5 +101,7 @@ export class PositionTable {
       keys[(slot << 1) + 1] = b;
       this.values[slot] = oldValues[i];
     }
+    giveSlots(oldKeys);
+    giveSlots(oldValues);
   }
 }

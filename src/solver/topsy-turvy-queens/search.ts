@@ -204,59 +204,63 @@ export class TtqSearch {
     if (state.foundationTotal === WON) return { result: 'won', moves: [], states: 0 };
     // A table sized for the states allowed (a restart's few hundred), growing as needed.
     const table = new HashSet64(Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1)), this.maxTableBits);
-    state.computeHash();
-    table.add(state.hashA, state.hashB);
-    this.states = 1;
-    let depth = 0;
-    this.generate(0);
-    const actions = this.actions;
-    for (;;) {
-      if (this.next[depth] < this.count[depth]) {
-        const move = this.list.moves[this.start[depth] + this.next[depth]++];
-        this.logMark[depth] = state.logLength;
-        const obligation = this.obligations ? obligationOf(state, move, this.obliged) : 0;
-        const column = this.obliged[0];
-        const target = this.obliged[1];
-        const filled = state.slotsFilled;
-        makeMove(state, move, actions);
-        this.drawsBefore[depth] = actions.drawsBefore;
-        this.drawsAfter[depth] = actions.drawsAfter;
-        this.recycled[depth] = actions.recycled ? 1 : 0;
-        if (state.foundationTotal === WON) return { result: 'won', moves: this.line(depth), states: this.states };
-        state.computeHash();
-        let hashA = state.hashA;
-        let hashB = state.hashB;
-        if (obligation !== 0) {
-          // The same position with an obligation is another state of the search (it allows fewer moves).
-          hashA ^= OBLIGATION_KEY_A[obligation];
-          hashB ^= OBLIGATION_KEY_B[obligation];
-          if (obligation !== VACATE) {
-            hashA = (hashA + Math.imul(state.columnMixA[column], 0x2545f491)) | 0;
-            hashB = (hashB + Math.imul(state.columnMixB[column], 0x9e3779b1)) | 0;
+    try {
+      state.computeHash();
+      table.add(state.hashA, state.hashB);
+      this.states = 1;
+      let depth = 0;
+      this.generate(0);
+      const actions = this.actions;
+      for (;;) {
+        if (this.next[depth] < this.count[depth]) {
+          const move = this.list.moves[this.start[depth] + this.next[depth]++];
+          this.logMark[depth] = state.logLength;
+          const obligation = this.obligations ? obligationOf(state, move, this.obliged) : 0;
+          const column = this.obliged[0];
+          const target = this.obliged[1];
+          const filled = state.slotsFilled;
+          makeMove(state, move, actions);
+          this.drawsBefore[depth] = actions.drawsBefore;
+          this.drawsAfter[depth] = actions.drawsAfter;
+          this.recycled[depth] = actions.recycled ? 1 : 0;
+          if (state.foundationTotal === WON) return { result: 'won', moves: this.line(depth), states: this.states };
+          state.computeHash();
+          let hashA = state.hashA;
+          let hashB = state.hashB;
+          if (obligation !== 0) {
+            // The same position with an obligation is another state of the search (it allows fewer moves).
+            hashA ^= OBLIGATION_KEY_A[obligation];
+            hashB ^= OBLIGATION_KEY_B[obligation];
+            if (obligation !== VACATE) {
+              hashA = (hashA + Math.imul(state.columnMixA[column], 0x2545f491)) | 0;
+              hashB = (hashB + Math.imul(state.columnMixB[column], 0x9e3779b1)) | 0;
+            }
           }
-        }
-        const added = table.add(hashA, hashB);
-        if (added === 0) {
+          const added = table.add(hashA, hashB);
+          if (added === 0) {
+            state.undoTo(this.logMark[depth]);
+            continue;
+          }
+          if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
+          this.states++;
+          if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
+          if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
+          depth++;
+          this.ensureDepth(depth);
+          this.obligation[depth] = obligation;
+          this.obligedColumn[depth] = column;
+          this.obligedTarget[depth] = target;
+          const type = moveType(move);
+          this.sameForRuleC[depth] = (type === COLUMN_TO_COLUMN || type === TALON_TO_COLUMN) && state.slotsFilled === filled ? 1 : 0;
+          this.generate(depth);
+        } else {
+          if (depth === 0) return { result: 'lost', moves: [], states: this.states };
+          depth--;
           state.undoTo(this.logMark[depth]);
-          continue;
         }
-        if (added < 0) return { result: 'unknown', moves: [], states: this.states, note: 'the transposition table is full' };
-        this.states++;
-        if (this.states >= maxStates) return { result: 'unknown', moves: [], states: this.states };
-        if ((this.states & 1023) === 0 && performance.now() >= deadline) return { result: 'unknown', moves: [], states: this.states };
-        depth++;
-        this.ensureDepth(depth);
-        this.obligation[depth] = obligation;
-        this.obligedColumn[depth] = column;
-        this.obligedTarget[depth] = target;
-        const type = moveType(move);
-        this.sameForRuleC[depth] = (type === COLUMN_TO_COLUMN || type === TALON_TO_COLUMN) && state.slotsFilled === filled ? 1 : 0;
-        this.generate(depth);
-      } else {
-        if (depth === 0) return { result: 'lost', moves: [], states: this.states };
-        depth--;
-        state.undoTo(this.logMark[depth]);
       }
+    } finally {
+      table.release(); // its memory goes to the next search (../table-memory.ts)
     }
   }
 
