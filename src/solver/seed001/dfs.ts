@@ -4,8 +4,8 @@
  * table consulted through `enter()`.
  *
  * Completeness (docs/solver.md, "The generic search"): each position is entered once, a child is skipped only when
- * `enter()` says it was searched before (and so is lost: the search would have stopped at a win), so when the stack
- * empties nothing reachable through the moves listed is won. The moves listed are the legal ones less those the
+ * `enter()` says it was searched before (and so is lost: the search would have stopped at a win) or `skips()` says it
+ * has nothing to search, so when the stack empties nothing reachable through the moves listed is won. The moves listed are the legal ones less those the
  * pruning rules of docs/solver.md leave out.
  */
 import type { FastOutcome } from '../types.js';
@@ -42,6 +42,13 @@ export abstract class DepthFirst {
   protected abstract won(): boolean;
   /** A note when the table is full (the search must stop), else null. */
   protected abstract full(): string | null;
+  /**
+   * True when the move tried at `depth` leads to a position with nothing to search, known without making it (lazy.ts:
+   * a position whose every play is asleep and where no deal is legal); the move is then neither made nor counted.
+   */
+  protected skips(_move: number, _depth: number): boolean {
+    return false;
+  }
 
   /** The move that led to depth `depth` (depth ≥ 1). */
   protected lastMove(depth: number): number {
@@ -87,6 +94,7 @@ export abstract class DepthFirst {
         return { result: 'unknown', moves: [], line: [], states: this.states };
       }
       const move = this.moves[this.start[depth] + this.next[depth]++];
+      if (this.skips(move, depth)) continue;
       this.make(move, depth);
       const full = this.full();
       if (full !== null) return (this.done = { result: 'unknown', moves: [], line: [], states: this.states, note: full });

@@ -8,7 +8,7 @@
  * play. A deal is legal when every token needing the rank of a card on top can be taken as complete (a foundation
  * whose base is that rank, having taken all 13): so many open bases of that rank must be left; those tokens and bases
  * are then struck off, and there must still be a way to give the tokens left their bases with the cards on the
- * foundations adding up (`consistent`).
+ * foundations adding up (`consistent`, tokens.ts).
  *
  * Every line of the game is a line of the lazy game: a foundation completed since the last deal is a token needing
  * its own base; at a deal of the game no foundation that is not complete needs a rank on top, so every token needing
@@ -33,10 +33,12 @@ import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
 import { keepPile, onlyRanks, orderPlays } from './pruning.js';
 import { Reach } from './reach.js';
 import { quotasHold } from './count.js';
-import { DECK, FOUNDATION_COUNT, FOUNDATION_SIZE, RANK_COUNT, rankAfter } from './rules.js';
+import { DECK, FOUNDATION_COUNT, RANK_COUNT, rankAfter } from './rules.js';
 import { maxLine } from './search.js';
 import type { Seed001State } from './state.js';
-import { PositionTable } from './table.js';
+import { DEAL_BLOCKED, afterPlay, stillAsleep } from './sleep.js';
+import { consistent as tokensConsistent } from './tokens.js';
+import { PositionCache, PositionTable } from './table.js';
 
 // Random keys: additive, per rank, for the tokens' needs and for the open bases.
 let randomState = 0x2f6b1d95;
@@ -57,7 +59,11 @@ const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 export interface LazySettings {
   /** The pruning rules (D, C, P, Q); false: every move of the lazy game. */
   pruning: boolean;
-  /** For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out, `'S'` the sleep sets of `plain`. */
+  /**
+   * For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out, `'S'` the sleep sets of `plain`,
+   * `'W'` the skipping of sleep leaves (each position whose plays are all asleep is then entered), `'T'` the lossy cache
+   * (every position then goes to the table).
+   */
   without?: string;
   /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
   plain?: boolean;
@@ -72,6 +78,13 @@ export class LazySearch extends DepthFirst {
   private hashA = 0;
   private hashB = 0;
   private readonly table: PositionTable;
+  /**
+   * The plain lazy game with its sleep sets: positions inside the play between two deals go to this lossy cache, those
+   * right after a deal (and the start) to `table` (docs/solver.md, "The lazy game's tables"); null: all to `table`.
+   */
+  private readonly cache: PositionCache | null;
+  /** Whether the position being entered was reached by a deal (or is the start). */
+  private afterDeal = true;
   private readonly pruning: boolean;
   private readonly quotas: boolean;
   private readonly plain: boolean;
@@ -86,6 +99,12 @@ export class LazySearch extends DepthFirst {
   private readonly dealStrikes = new Int32Array(RANK_COUNT);
   /** Sleep sets (plain lazy game): whether they are used; per depth the piles asleep, and those played from there. */
   private readonly sleeping: boolean;
+  /** Sleep leaves (plain lazy game, with the sleep sets): plays into a position with nothing to search are not made. */
+  private readonly skippingLeaves: boolean;
+  /** What `skips` found of the position after the play it looked at: its plays awake (piles), whether a deal is blocked. */
+  private prepared = false;
+  private preparedPlays = 0;
+  private preparedBlocked = false;
   private readonly asleep: Int32Array;
   private readonly played: Int32Array;
   /** Per depth: on a revisit, the piles to play (those asleep at the first visit and awake now); −1 on a first visit. */
@@ -108,6 +127,8 @@ export class LazySearch extends DepthFirst {
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
     this.sleeping = this.plain && this.pruning && !(settings.without ?? '').includes('S');
+    this.skippingLeaves = this.sleeping && !(settings.without ?? '').includes('W');
+    this.cache = this.sleeping && !(settings.without ?? '').includes('T') ? new PositionCache() : null;
     this.asleep = new Int32Array(maxDepth + 1);
     this.played = new Int32Array(maxDepth + 1);
     this.revisit = new Int32Array(maxDepth + 1);
@@ -155,67 +176,31 @@ export class LazySearch extends DepthFirst {
     this.hashB = (this.hashB + Math.imul(OPEN_KEY_B[rank], count)) | 0;
   }
 
-  /**
-   * True when the tokens can be given the open bases, one each, so that the foundations' heights (rank needed −
-   * base, 1 to 13, 13 for a token needing its own base: complete) add up to the cards on the foundations, less 13 for
-   * each foundation struck off. With n the needs and b the bases, a pairing's sum is Σn − Σb + 13·k, k the pairs with
-   * n ≤ b; exchanging the bases of two pairs changes k by at most one, so the k reachable form an interval, from
-   * (tokens − most pairs with n > b) to (most pairs with n ≤ b), both found greedily over the ranks in order.
-   * `struck[r]`: tokens needing r (and as many open bases of r) taken as struck off, as a deal would (0: none).
-   */
-  private consistent(struck: Int32Array): boolean {
-    let tokens = 0;
-    let sum = 0;
-    for (let rank = 0; rank < RANK_COUNT; rank++) {
-      const need = this.need[rank] - struck[rank];
-      tokens += need;
-      sum += (need - this.open[rank] + struck[rank]) * rank;
-    }
-    const heights = this.state.onFoundations - FOUNDATION_SIZE * (FOUNDATION_COUNT - tokens);
-    const wraps = heights - sum;
-    if (wraps % RANK_COUNT !== 0) return false;
-    const k = wraps / RANK_COUNT;
-    return k >= tokens - this.mostPairs(false, struck) && k <= this.mostPairs(true, struck);
-  }
-
-  /** The most pairs (token, open base) with need ≤ base (`atMost`) or need > base, greedily over the ranks. */
-  private mostPairs(atMost: boolean, struck: Int32Array): number {
-    let pairs = 0;
-    let carried = 0; // bases (atMost) or tokens (not atMost) not yet paired, of ranks passed
-    if (atMost) {
-      // From the highest rank down: bases of rank ≥ r can take tokens of rank r.
-      for (let rank = RANK_COUNT - 1; rank >= 0; rank--) {
-        carried += this.open[rank] - struck[rank];
-        const paired = Math.min(carried, this.need[rank] - struck[rank]);
-        pairs += paired;
-        carried -= paired;
-      }
-    } else {
-      // From the lowest rank up: bases of rank < r can take tokens of rank r.
-      for (let rank = 0; rank < RANK_COUNT; rank++) {
-        const paired = Math.min(carried, this.need[rank] - struck[rank]);
-        pairs += paired;
-        carried += this.open[rank] - struck[rank] - paired;
-      }
-    }
-    return pairs;
-  }
-
   protected expand(depth: number, at: number): number {
     const state = this.state;
     const asleep = (this.asleep[depth] = this.enteringAsleep);
     const revisit = (this.revisit[depth] = this.enteringRevisit);
     this.played[depth] = 0;
     let count = 0;
-    let dealable = canDeal(state);
-    // Sleep sets: a first visit plays every pile not asleep, a revisit only the piles asleep before and awake now.
-    const skip = revisit < 0 ? asleep : ~revisit;
-    for (let p = 0; p < state.pileCount; p++) {
-      const rank = state.top(p);
-      if (rank < 0) continue;
-      if (this.need[rank] > 0 && (skip & (1 << p)) === 0) this.moves[at + count++] = p;
-      if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
+    let plays = 0;
+    let dealable: boolean;
+    if (this.prepared && revisit < 0) {
+      // A first visit right after a play: `skips` has found the plays and whether a deal is blocked.
+      plays = this.preparedPlays;
+      dealable = !this.preparedBlocked;
+    } else {
+      dealable = canDeal(state);
+      // Sleep sets: a first visit plays every pile not asleep, a revisit only the piles asleep before and awake now.
+      const skip = revisit < 0 ? asleep : ~revisit;
+      for (let p = 0; p < state.pileCount; p++) {
+        const rank = state.top(p);
+        if (rank < 0) continue;
+        if (this.need[rank] > 0 && (skip & (1 << p)) === 0) plays |= 1 << p;
+        if (this.sure[rank] > 0 || this.need[rank] > this.open[rank]) dealable = false;
+      }
     }
+    this.prepared = false;
+    for (let rest = plays; rest !== 0; rest &= rest - 1) this.moves[at + count++] = 31 - Math.clz32(rest & -rest);
     if (dealable && revisit < 0 && this.dealIsConsistent()) this.moves[at + count++] = DEAL;
     // Nothing to try: a dead end, without the rules' cost.
     if (count === 0) return 0;
@@ -269,7 +254,7 @@ export class LazySearch extends DepthFirst {
       const rank = state.top(p);
       if (rank >= 0) struck[rank] = this.need[rank];
     }
-    const consistent = this.consistent(struck);
+    const consistent = tokensConsistent(this.need, this.open, struck, state.onFoundations);
     struck.fill(0);
     return consistent;
   }
@@ -295,13 +280,14 @@ export class LazySearch extends DepthFirst {
 
   protected make(move: number, depth: number): void {
     const state = this.state;
-    if (isDeal(move)) {
+    this.afterDeal = isDeal(move);
+    if (this.afterDeal) {
       this.enteringAsleep = 0;
       this.strike(depth, 1);
       this.undo[depth] = deal(state);
       return;
     }
-    if (this.sleeping) this.enteringAsleep = this.stillAsleep(move, this.asleep[depth] | this.played[depth]);
+    // The sleep set of the position after the play was set by `skips`, which the search calls first.
     const rank = state.pop(move);
     this.undo[depth] = rank | (this.playToken(rank) << 4);
     state.onFoundations++;
@@ -324,65 +310,65 @@ export class LazySearch extends DepthFirst {
   }
 
   /**
-   * Of the piles `candidates` (asleep, or played before from this position), those whose play stays asleep after the
-   * play of pile `pile`: the two plays commute and neither disables the other (docs/solver.md, "Sleep sets").
+   * Sleep sets: the sleep set of the position after the play of pile `move` (into `enteringAsleep`, for `make`), and
+   * whether that position is a *sleep leaf* — every play there asleep and no deal legal — which needs no search
+   * (docs/solver.md, "Sleep sets"): the play is then not made, and counts as tried from this position. Worked out
+   * from the position before the play: the other piles keep their tops, the pile played shows the card below, and one
+   * token moves from the card's rank to the next. A play that empties a pile, or after which a deal may be legal, or
+   * that puts the last card up, is left to the search.
    */
-  private stillAsleep(pile: number, candidates: number): number {
-    const state = this.state;
-    const a = state.top(pile);
-    const nextA = rankAfter(a);
-    let kept = 0;
-    for (let rest = candidates & ~(1 << pile); rest !== 0; rest &= rest - 1) {
-      const q = 31 - Math.clz32(rest & -rest);
-      const b = state.top(q);
-      if (b === a) {
-        if (this.need[a] < 2) continue; // one token for two cards: each play disables the other
-      } else if (b === nextA) {
-        if (!this.tokensCommute(b)) continue;
-      } else if (a === rankAfter(b)) {
-        if (!this.tokensCommute(a)) continue;
-      }
-      kept |= 1 << q;
+  protected override skips(move: number, depth: number): boolean {
+    this.prepared = false;
+    if (!this.sleeping || isDeal(move)) return false;
+    const asleep = (this.enteringAsleep = stillAsleep(this.state, this.need, this.sure, this.open, move, this.asleep[depth] | this.played[depth]));
+    if (!this.skippingLeaves) return false;
+    const after = afterPlay(this.state, this.need, this.sure, this.open, move, asleep);
+    if (after < 0) return false;
+    const plays = after & ~DEAL_BLOCKED;
+    const blocked = (after & DEAL_BLOCKED) !== 0;
+    if (plays === 0 && blocked) {
+      this.played[depth] |= 1 << move;
+      return true;
     }
-    return kept;
-  }
-
-  /**
-   * True when a play of rank r − 1 (a token moves onto r) and a play of rank r (a token leaves r, one surely not
-   * complete first) give the same tokens in either order: the token moving onto r is not surely complete (an open
-   * base of r), or every token needing r is surely not complete.
-   */
-  private tokensCommute(rank: number): boolean {
-    return this.open[rank] > 0 || this.sure[rank] === this.need[rank];
+    // For `expand`, should the position after the play be entered for the first time.
+    this.preparedPlays = plays;
+    this.preparedBlocked = blocked;
+    this.prepared = true;
+    return false;
   }
 
   /** Sleep sets: the position's stored sleep set becomes `asleep` (after `enter`, on the same position). */
   private keepAsleep(asleep: number): void {
     const a = this.state.pilesHashA() ^ this.hashA;
     const b = this.state.pilesHashB() ^ this.hashB;
-    this.table.find(a, b);
-    this.table.store(a, b, asleep);
+    const table = this.cache !== null && !this.afterDeal ? this.cache : this.table;
+    table.find(a, b);
+    table.store(a, b, asleep);
   }
 
   protected enter(): boolean {
     const a = this.state.pilesHashA() ^ this.hashA;
     const b = this.state.pilesHashB() ^ this.hashB;
-    const stored = this.table.find(a, b);
+    const table = this.cache !== null && !this.afterDeal ? this.cache : this.table;
+    const stored = table.find(a, b);
     this.enteringRevisit = -1;
     if (stored < 0) {
-      this.table.store(a, b, this.sleeping ? this.enteringAsleep : 0);
+      table.store(a, b, this.sleeping ? this.enteringAsleep : 0);
       return true;
     }
     // Sleep sets with a table (Godefroid): a position entered before is searched again for the plays that were asleep
     // then and are awake now; its sleep set becomes the plays asleep both times.
     const awake = stored & ~this.enteringAsleep;
     if (awake === 0) return false;
-    this.table.store(a, b, stored & this.enteringAsleep);
+    table.store(a, b, stored & this.enteringAsleep);
     this.enteringRevisit = awake;
     return true;
   }
 
-  /** Distinct positions entered so far (`states` counts a position searched again for its plays woken up twice). */
+  /**
+   * Distinct positions kept in the table (`states` counts a position searched again for its plays woken up twice);
+   * with the lossy cache, only those right after a deal and the start.
+   */
   get positions(): number {
     return this.table.size;
   }
@@ -401,5 +387,6 @@ export class LazySearch extends DepthFirst {
   /** Gives the table's memory back for the next search (../table-memory.ts), for a search that is done. */
   release(): void {
     this.table.release();
+    this.cache?.release();
   }
 }

@@ -75,6 +75,8 @@ export class Seed001State {
   /** Pile p's cards: `piles[p * STRIDE + i]`, i = 0 the bottom, up to `length[p]`. */
   readonly piles: Uint8Array;
   readonly length: Int32Array;
+  /** Pile p's top rank, −1 when it is empty (kept by `push` and `pop`: the searches read it at every position). */
+  readonly tops: Int8Array;
   /** The hand: `hand[0 .. handLength)`, the last entry dealt next. */
   readonly hand = new Uint8Array(DECK);
   handLength = 0;
@@ -106,6 +108,7 @@ export class Seed001State {
     this.pileCount = rules.pileCount;
     this.piles = new Uint8Array(this.pileCount * STRIDE);
     this.length = new Int32Array(this.pileCount);
+    this.tops = new Int8Array(this.pileCount).fill(-1);
   }
 
   /**
@@ -142,8 +145,7 @@ export class Seed001State {
 
   /** The rank on top of pile p (−1 when it is empty). */
   top(p: number): number {
-    const length = this.length[p];
-    return length === 0 ? -1 : this.piles[p * STRIDE + length - 1];
+    return this.tops[p];
   }
 
   /** The rank foundation f takes next, or −1 when it is complete (or, in Moving Shops, before the base is chosen). */
@@ -171,6 +173,7 @@ export class Seed001State {
   push(p: number, rank: number): void {
     const at = p * STRIDE + this.length[p]++;
     this.piles[at] = rank;
+    this.tops[p] = rank;
     this.pileHashA ^= PILE_KEY_A[at * RANK_COUNT + rank];
     this.pileHashB ^= PILE_KEY_B[at * RANK_COUNT + rank];
     this.inPiles[rank]++;
@@ -179,6 +182,7 @@ export class Seed001State {
   pop(p: number): number {
     const at = p * STRIDE + --this.length[p];
     const rank = this.piles[at];
+    this.tops[p] = at === p * STRIDE ? -1 : this.piles[at - 1];
     this.pileHashA ^= PILE_KEY_A[at * RANK_COUNT + rank];
     this.pileHashB ^= PILE_KEY_B[at * RANK_COUNT + rank];
     this.inPiles[rank]--;

@@ -105,3 +105,84 @@ export class PositionTable {
     giveSlots(oldValues);
   }
 }
+
+/**
+ * A lossy transposition table: direct-mapped (a key has one slot, and a new key takes the slot from the key there),
+ * 64-bit keys with a 32-bit value each, growing by doubling from 2^initialBits slots (as more keys than twice its slots
+ * come) up to 2^maxBits, small enough to stay in the processor's caches. A key that was stored may no longer be found;
+ * a search that keeps only what it may find again this way (lazy.ts: positions inside the play between two deals)
+ * then searches that position again, which costs time and never a verdict. Memory as PositionTable's.
+ */
+export class PositionCache {
+  private keys: Int32Array;
+  private values: Int32Array;
+  private mask: number;
+  private bits: number;
+  private stored = 0;
+  /** The slot of the last `find`. */
+  private slot = 0;
+
+  constructor(
+    initialBits = 12,
+    private readonly maxBits = 17,
+  ) {
+    this.bits = Math.min(initialBits, maxBits);
+    this.keys = takeSlots(2 << this.bits);
+    this.values = takeSlots(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+  }
+
+  /** The value stored for key (a, b), or −1 when the key is not there (never stored, or its slot taken since). */
+  find(a: number, b: number): number {
+    if (a === 0 && b === 0) b = 1; // (0, 0) marks an empty slot
+    const slot = (a ^ Math.imul(b, 0x9e3779b1)) & this.mask;
+    this.slot = slot;
+    return this.keys[slot << 1] === a && this.keys[(slot << 1) + 1] === b ? this.values[slot] : -1;
+  }
+
+  /** Stores `value` (≥ 0) for key (a, b), right after `find(a, b)`, in place of the key in its slot. */
+  store(a: number, b: number, value: number): void {
+    if (a === 0 && b === 0) b = 1;
+    const at = this.slot << 1;
+    if (this.keys[at] !== a || this.keys[at + 1] !== b) {
+      this.keys[at] = a;
+      this.keys[at + 1] = b;
+      this.stored++;
+    }
+    this.values[this.slot] = value;
+    if (this.stored > (this.mask + 1) * 2 && this.bits < this.maxBits) this.grow();
+  }
+
+  /** Gives the memory back (../table-memory.ts) and leaves the cache empty, with a few slots. */
+  release(): void {
+    giveSlots(this.keys);
+    giveSlots(this.values);
+    this.bits = 4;
+    this.keys = new Int32Array(2 << this.bits);
+    this.values = new Int32Array(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+    this.stored = 0;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    this.bits++;
+    this.keys = takeSlots(2 << this.bits);
+    this.values = takeSlots(1 << this.bits);
+    this.mask = (1 << this.bits) - 1;
+    this.stored = 0;
+    for (let i = 0; i < oldValues.length; i++) {
+      const a = oldKeys[i << 1];
+      const b = oldKeys[(i << 1) + 1];
+      if (a === 0 && b === 0) continue;
+      const slot = (a ^ Math.imul(b, 0x9e3779b1)) & this.mask;
+      if (this.keys[slot << 1] === 0 && this.keys[(slot << 1) + 1] === 0) this.stored++;
+      this.keys[slot << 1] = a;
+      this.keys[(slot << 1) + 1] = b;
+      this.values[slot] = oldValues[i];
+    }
+    giveSlots(oldKeys);
+    giveSlots(oldValues);
+  }
+}
