@@ -149,3 +149,33 @@ describe('seed-001 lossy cache (PositionCache)', () => {
     );
   });
 });
+
+describe('seed-001 lazy game: rule D with the tokens of a rank taken together', () => {
+  it('gives what rule D with each token on its own gives, at random positions of random playouts (property)', () => {
+    const tally = { positions: 0, lost: 0 };
+    for (const reading of READINGS) {
+      const opts = optionsOf(reading);
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.nat(), { minLength: 200, maxLength: 200 }), (seed, choices) => {
+          let position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
+          for (const choice of choices) {
+            const legal = reading.game.legalMoves(position, opts);
+            if (legal.length === 0) break;
+            position = reading.game.apply(position, legal[choice % legal.length], opts).position;
+            const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true });
+            const reach = (lazy as unknown as { reach: { everyCardMayGoUp(): boolean; mergedTokens: boolean } }).reach;
+            const merged = reach.everyCardMayGoUp();
+            reach.mergedTokens = false;
+            expect(reach.everyCardMayGoUp(), `${reading.name} seed ${seed}`).toBe(merged);
+            tally.positions++;
+            if (!merged) tally.lost++;
+            lazy.release();
+          }
+        }),
+        { numRuns: 10 },
+      );
+    }
+    console.log(`seed-001 lazy rule D, tokens together: ${JSON.stringify(tally)}`);
+    expect(tally.lost).toBeGreaterThan(10);
+  });
+});

@@ -30,6 +30,10 @@ export class Reach {
   private readonly left = new Int32Array(FOUNDATION_COUNT);
   /** Per rank, the free cards (rule D). */
   private readonly free = new Int32Array(RANK_COUNT);
+  /** Rule D in the lazy game: the ranks some token waits at (see `advanceTokens`). */
+  private waitingTokens = 0;
+  /** Rule D in the lazy game: tokens needing one rank taken together (false: each on its own, as the game's; for tests). */
+  mergedTokens = true;
 
   /** The lazy game's foundations (lazy.ts), or null for the game's own. */
   lazy: { need: Int32Array; sure: Int32Array; open: Int32Array } | null = null;
@@ -123,7 +127,16 @@ export class Reach {
     const fixed = fixedPiles(state);
     this.reachable.fill(0);
     this.waiting.fill(0);
-    let wanted = this.initTokens();
+    // The lazy game's tokens take any number of cards, so tokens needing the same rank go on alike: a mask of the
+    // ranks tokens wait at stands for them (`advanceTokens`).
+    const lazy = this.mergedTokens ? this.lazy : null;
+    let wanted = 0;
+    if (lazy !== null) {
+      for (let rank = 0; rank < RANK_COUNT; rank++) if (lazy.need[rank] > 0) wanted |= 1 << rank;
+      this.waitingTokens = wanted;
+    } else {
+      wanted = this.initTokens();
+    }
     for (let p = 0; p < n; p++) {
       const depth = state.length[p];
       this.reachDepth[p] = 0;
@@ -138,7 +151,7 @@ export class Reach {
       if (pending === 0) break;
       const rank = 31 - Math.clz32(pending & -pending);
       handled |= 1 << rank;
-      if (free[rank] > 0 && this.reachable[rank] === 0) wanted |= this.advance(rank, free[rank]);
+      if (free[rank] > 0 && this.reachable[rank] === 0) wanted |= lazy !== null ? this.advanceTokens(rank, free[rank]) : this.advance(rank, free[rank]);
       else this.reachable[rank] += free[rank];
       let piles = this.waiting[rank];
       this.waiting[rank] = 0;
@@ -153,7 +166,7 @@ export class Reach {
             break;
           }
           depth--;
-          if (this.reachable[card]++ === 0) wanted |= this.advance(card, 0);
+          if (this.reachable[card]++ === 0) wanted |= lazy !== null ? this.advanceTokens(card, 0) : this.advance(card, 0);
         }
         this.reachDepth[p] = depth;
       }
@@ -201,6 +214,28 @@ export class Reach {
       if (!isWindowFront(state, f)) this.needing[need]++;
     }
     return wanted;
+  }
+
+  /**
+   * `advance` for the lazy game's tokens in rule D: the tokens waiting at `rank` (`waitingTokens`, a mask of ranks) go
+   * on through every rank that may go up, to the first that may not (where they wait) or a whole lap; returns the ranks
+   * they may come to need (bit mask). The same as `advance` over each token, with no limit on the cards a token takes.
+   */
+  private advanceTokens(rank: number, extra: number): number {
+    this.reachable[rank] += extra;
+    if ((this.waitingTokens & (1 << rank)) === 0) return 0;
+    this.waitingTokens &= ~(1 << rank);
+    let added = 0;
+    let next = rank;
+    for (let step = 0; step < RANK_COUNT; step++) {
+      next = rankAfter(next);
+      added |= 1 << next;
+      if (this.reachable[next] === 0) {
+        this.waitingTokens |= 1 << next;
+        break;
+      }
+    }
+    return added;
   }
 
   /**
