@@ -1,8 +1,15 @@
 /**
  * The worker of `pasyans stats` (a piscina worker thread, loaded from dist/cli/stats-worker.js): solves one deal.
+ *
+ * Before its first deal of a game and options, a worker thread solves WARM_UP_DEALS deals of them (seeds 1, 2, …) at
+ * WARM_UP_MS each, not counted: so that the JavaScript engine has compiled the solver's code before a deal's budget
+ * runs, as benchmark tools warm up (scripts/bench-solver.mjs does the same). Without it the first long deal of each
+ * worker paid for the compiling: Percentages three-redeals 5091 took 851–1,048 ms as the first long solve of a process
+ * and 586–754 after 0.3 s of warm-up (docs/solver.md, "Warm-up in the stats workers"), so a deal's verdict at a tight
+ * budget depended on where in the run it came.
  */
-import { deckOrderOf } from '../core/deal.js';
-import type { Options } from '../core/game.js';
+import { deckOrderOf, shuffledDeck } from '../core/deal.js';
+import type { AnyGame, Options } from '../core/game.js';
 import { GAMES } from '../games/index.js';
 import { solve } from '../solver/index.js';
 
@@ -25,9 +32,25 @@ export interface StatsOutcome {
   note?: string;
 }
 
+/** Deals solved, not counted, before a worker's first deal of a game and options; milliseconds each. */
+export const WARM_UP_DEALS = 10;
+export const WARM_UP_MS = 30;
+/** The games and options (JSON) this worker thread has warmed up for. */
+const warmedUp = new Set<string>();
+
+/** Warms the solver up for `game` under `options` once per worker thread (see above); true when it did so now. */
+export function warmUp(game: AnyGame, options: Options): boolean {
+  const key = JSON.stringify([game.id, options]);
+  if (warmedUp.has(key)) return false;
+  warmedUp.add(key);
+  for (let seed = 1; seed <= WARM_UP_DEALS; seed++) solve(game, game.deal(shuffledDeck(seed, game.deckSize(options)), options).position, options, { ms: WARM_UP_MS });
+  return true;
+}
+
 /** Solves one deal. Errors (a bad deck) come back as `unknown` with a note, so one bad line does not stop a run. */
 export default function solveDeal(task: StatsTask): StatsOutcome {
   const game = GAMES[task.game];
+  warmUp(game, task.options);
   const deck = deckOrderOf(task.seed !== undefined ? { seed: task.seed } : { deck: task.deck ?? [] }, game.deckSize(task.options));
   if (!deck.ok) return { result: 'unknown', states: 0, ms: 0, moveCount: 0, note: deck.error };
   const position = game.deal(deck.value, task.options).position;
