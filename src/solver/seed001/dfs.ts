@@ -5,8 +5,8 @@
  *
  * Completeness (docs/solver.md, "The generic search"): each position is entered once, a child is skipped only when
  * `enter()` says it was searched before (and so is lost: the search would have stopped at a win) or `skips()` says it
- * has nothing to search, so when the stack empties nothing reachable through the moves listed is won. The moves listed are the legal ones less those the
- * pruning rules of docs/solver.md leave out.
+ * has nothing to search, so when the stack empties nothing reachable through the moves listed is won. The moves
+ * listed are the legal ones less those the pruning rules of docs/solver.md leave out.
  */
 import type { FastOutcome } from '../types.js';
 
