@@ -6,41 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';
-import type { AnyGame, Options, Position } from '../../core/game.js';
-import { resolveOptions } from '../../core/options.js';
-import { ARTLESS_RULES, artless } from '../../games/artless.js';
-import { PERCENTAGES_RULES, percentages } from '../../games/percentages.js';
-import type { Seed001Config } from '../../games/seed001.js';
 import { LazySearch } from './lazy.js';
 import { canDeal } from './moves.js';
-import { rulesOf } from './rules.js';
 import { Seed001State } from './state.js';
 import { PositionCache } from './table.js';
+import { optionsOf, reading, stateOf } from './test-support.js';
 
-interface Reading {
-  name: string;
-  game: AnyGame;
-  config: Seed001Config<Options>;
-  preset?: string;
-}
-
-const READINGS: Reading[] = [
-  { name: 'percentages three-redeals', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, preset: 'three-redeals' },
-  { name: 'percentages', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options> },
-  { name: 'artless', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options> },
-];
-
-function optionsOf(reading: Reading): Options {
-  const resolved = resolveOptions(reading.game, reading.preset);
-  if (!resolved.ok) throw new Error(resolved.error);
-  return resolved.value;
-}
-
-function stateOf(reading: Reading, opts: Options, position: Position): Seed001State {
-  const state = new Seed001State(rulesOf(reading.config, opts));
-  state.load(position);
-  return state;
-}
+const READINGS = ['percentages three-redeals', 'percentages', 'artless'].map(reading);
 
 /** The plain lazy game, counting the plays made and checking each play it skips as a sleep leaf. */
 class Checked extends LazySearch {

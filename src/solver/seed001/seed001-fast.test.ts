@@ -13,11 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';
 import { gameStatus } from '../../core/engine.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
-import { resolveOptions } from '../../core/options.js';
 import { ARTLESS_RULES, artless } from '../../games/artless.js';
-import { MOVING_SHOPS_RULES, movingShops } from '../../games/moving-shops.js';
-import { PERCENTAGES_RULES, percentages } from '../../games/percentages.js';
-import type { Seed001Config } from '../../games/seed001.js';
+import { movingShops } from '../../games/moving-shops.js';
 import { solve } from '../index.js';
 import { DEAL, canDeal, deal, fixedPiles, isDeal, listPlays, makePlay, undeal, unmakePlay } from './moves.js';
 import { rulesOf } from './rules.js';
@@ -29,37 +26,7 @@ import { STRIDE, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
 import { seed001FastSolver } from './index.js';
 import { random, replaysToWon } from '../test-support.js';
-
-interface Reading {
-  name: string;
-  game: AnyGame;
-  config: Seed001Config<Options>;
-  preset?: string;
-  overrides?: Record<string, unknown>;
-}
-
-const READINGS: Reading[] = [
-  { name: 'moving-shops', game: movingShops, config: MOVING_SHOPS_RULES },
-  { name: 'artless', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options> },
-  { name: 'artless redealStart=own', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options>, overrides: { redealStart: 'own' } },
-  { name: 'percentages', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options> },
-  { name: 'percentages three-redeals', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, preset: 'three-redeals' },
-  { name: 'percentages rounds=2', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { rounds: 2 } },
-  { name: 'percentages rounds=1 own', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { rounds: 1, redealStart: 'own' } },
-  { name: 'percentages redealUnit=pile rounds=2 own', game: percentages, config: PERCENTAGES_RULES as unknown as Seed001Config<Options>, overrides: { redealUnit: 'pile', rounds: 2, redealStart: 'own' } },
-];
-
-function optionsOf(reading: Reading): Options {
-  const resolved = resolveOptions(reading.game, reading.preset, reading.overrides ?? {});
-  if (!resolved.ok) throw new Error(resolved.error);
-  return resolved.value;
-}
-
-function stateOf(reading: Reading, opts: Options, position: Position): Seed001State {
-  const state = new Seed001State(rulesOf(reading.config, opts));
-  state.load(position);
-  return state;
-}
+import { READINGS, type Reading, optionsOf, reading as readingNamed, stateOf } from './test-support.js';
 
 /** Everything the fast state holds that the rules look at, as plain data. */
 function snapshot(state: Seed001State): unknown {
@@ -216,7 +183,7 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
 
 describe('seed-001 fast solver: sleep sets in the plain lazy game (issue 9, item 1)', () => {
   it('percentages three-redeals, lost deals: with and without sleep sets (every position entered and in the table: no leaves skipped, no lossy cache) the plain lazy game proves the loss over the same positions (up to those rules D and Q cut right after a deal), with fewer plays tried', () => {
-    const reading = READINGS.find((r) => r.name === 'percentages three-redeals') as Reading;
+    const reading = readingNamed('percentages three-redeals');
     const opts = optionsOf(reading);
     for (const seed of [10, 46]) {
       const position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
@@ -270,7 +237,7 @@ describe('seed-001 fast solver: rule Q only fires on lost positions (issue 9, it
 
 describe('seed-001 fast solver: a position it cannot hold', () => {
   it('is declined with the reason (solve() then uses the generic search)', () => {
-    const options = optionsOf({ name: 'artless', game: artless, config: ARTLESS_RULES as unknown as Seed001Config<Options> });
+    const options = optionsOf(readingNamed('artless'));
     const position = (artless as AnyGame).deal(shuffledDeck(3, 104), options).position;
     const solver = seed001FastSolver(ARTLESS_RULES);
     const lost: Position = { ...position, piles: { ...position.piles, 'pile-1': { ...position.piles['pile-1'], cards: [] } } };
