@@ -41,6 +41,8 @@ export interface SolveResult {
 export interface SolveSettings {
   /** Provably safe pruning (safe foundation moves, dominated moves): on by default; false turns all of it off. */
   pruning?: boolean;
+  /** Pruning rules of the fast solver switched off by letter (FastSettings.rulesOff). */
+  rulesOff?: readonly string[];
   /** `auto` (default) uses a game's own fast solver where it has one (fast-solvers.ts); `generic` forces the generic search. */
   engine?: 'auto' | 'generic';
 }
@@ -49,6 +51,11 @@ export interface SolveSettings {
 export interface FastSettings {
   /** Provably safe pruning (docs/solver.md): false turns every rule off. */
   pruning: boolean;
+  /**
+   * Pruning rules switched off one by one, by their letters in the solver's doc (the Klondike solver: S, G, P, T, D, F,
+   * V, L, K); the differential checks of soundness turn each off alone. An unknown letter throws.
+   */
+  rulesOff?: readonly string[];
   /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */

@@ -102,7 +102,7 @@ export class DeadEndScratch extends Relaxation {
     const table = this.lockTable;
     const staticCount = table.count;
     const cards = state.column;
-    const { top, head, avail, up, overFirst, overSecond, column } = this;
+    const { top, head, avail, up, overFirst, overSecond, underFirst, underSecond, column } = this;
     for (let i = 0; i < 7; i++) {
       const k = state.faceDown[i];
       if (k === 0 || k >= state.length[i]) continue;
@@ -116,8 +116,8 @@ export class DeadEndScratch extends Relaxation {
       // Worth a run only when x's twin lies face down (it may be unable to move before x does).
       if ((this.faceDown[twinSuit] & bit) === 0) continue;
       // ... and one of x's targets lies face down or under x (x may have one target only).
-      const shutA = (this.faceDown[OPPOSITE_A[suit]] & (bit << 1)) !== 0 || (overFirst[suit] & bit) !== 0;
-      const shutB = (this.faceDown[OPPOSITE_B[suit]] & (bit << 1)) !== 0 || (overSecond[suit] & bit) !== 0;
+      const shutA = (this.faceDown[OPPOSITE_A[suit]] & (bit << 1)) !== 0 || (underFirst[suit] & bit) !== 0;
+      const shutB = (this.faceDown[OPPOSITE_B[suit]] & (bit << 1)) !== 0 || (underSecond[suit] & bit) !== 0;
       if (!shutA && !shutB) continue;
       const count = table.count;
       table.count = staticCount;
@@ -134,7 +134,7 @@ export class DeadEndScratch extends Relaxation {
       const cap = never & -never;
       const twinShut = (column[twinSuit] & bit) !== 0 && (head[twinSuit] & bit) === 0;
       if (cap === 0 && !twinShut) continue;
-      this.lockTable.add(suit, bit, usableA ? 0 : 1, cap, twinShut);
+      this.lockTable.add(suit, bit, usableA ? 0 : 1, cap, twinShut, null, 0, 0);
     }
     if (table.count === staticCount) return false;
     return !this.run(-1, 0);

@@ -4,7 +4,25 @@
  * can be used at once (else it is not generated). Rule V's test and the moves that use an obligation are in uses.ts.
  */
 import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT, cardOf } from './cards.js';
+import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 import { STRIDE, type KlondikeState } from './state.js';
+
+/**
+ * The pruning rules of the fast Klondike solver, by letter (docs/solver.md, "Pruning rules"): S safe moves to the
+ * foundations, G gaps interchangeable, P talon pointers that reach the same cards, T a pointer that reaches more covers
+ * one that reaches less, D parent swaps, F cards back from a foundation, V vacating a column, L positions proved lost by
+ * the relaxation (with its twins part and locks), K the stock moves folded in with at most one recycle and none where
+ * the card is reached without one.
+ */
+export const KLONDIKE_RULES = ['S', 'G', 'P', 'T', 'D', 'F', 'V', 'L', 'K'] as const;
+export type KlondikeRule = (typeof KLONDIKE_RULES)[number];
+/** Which rules are on, one switch a rule (all off: the plain graph search of the engine's moves). */
+export type KlondikeRuleSwitches = RuleSwitches<KlondikeRule>;
+
+/** Every rule on when `pruning`, else every rule off; then the rules named in `off` off. Throws on an unknown name. */
+export function klondikeRuleSwitches(pruning: boolean, off: readonly string[] = []): KlondikeRuleSwitches {
+  return ruleSwitches('fast Klondike solver', KLONDIKE_RULES, pruning, off);
+}
 
 /**
  * Rule S: an Ace always; another card of rank r when both foundations of the other colour hold r − 1 cards and, when

@@ -7,7 +7,7 @@ import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, cardOf, twinOf } from './cards
 import { computeReach, type GenerateScratch } from './generate.js';
 import { OBLIGATION_KEY_A, OBLIGATION_KEY_B } from './hash.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, encode, moveA, moveB, moveC, moveKind } from './moves.js';
-import { isSafe } from './rules.js';
+import { type KlondikeRuleSwitches, isSafe } from './rules.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /** No obligation. */
@@ -27,9 +27,10 @@ export interface Obligation {
 }
 
 /**
- * The obligation `move` leaves, just made at `depth` (so `state` is the position after it), written into `out`.
+ * The obligation `move` leaves, just made at `depth` (so `state` is the position after it), written into `out`: only
+ * of the rules on in `rules` (D, F, V).
  */
-export function obligationAfter(state: KlondikeState, move: number, depth: number, out: Obligation): void {
+export function obligationAfter(state: KlondikeState, move: number, depth: number, out: Obligation, rules: KlondikeRuleSwitches): void {
   out.kind = NO_OBLIGATION;
   out.card = 0;
   out.twin = 0;
@@ -39,15 +40,16 @@ export function obligationAfter(state: KlondikeState, move: number, depth: numbe
     const b = moveB(move);
     const c = moveC(move);
     if (!state.turnedUp(depth) && state.length[a] > state.faceDown[a]) {
+      if (!rules.D) return;
       // A parent swap: the run left a face-up card behind (onto a card or into a gap).
       out.kind = SWAP_OBLIGATION;
       out.card = state.top(a);
       out.twin = twinOf(state.column[b * STRIDE + state.length[b] - c]);
-    } else if (state.length[a] === 0 && state.length[b] > c) {
+    } else if (rules.V && state.length[a] === 0 && state.length[b] > c) {
       // The run of a column without face-down cards went onto a card: the column is now a gap.
       out.kind = VACATE_OBLIGATION;
     }
-  } else if (kind === FOUNDATION_TO_COLUMN) {
+  } else if (rules.F && kind === FOUNDATION_TO_COLUMN) {
     out.kind = DESCENT_OBLIGATION;
     out.card = state.top(moveB(move));
   }
@@ -84,32 +86,34 @@ function addMovesOf(state: KlondikeState, card: number, target: number, moves: I
   return n;
 }
 
-/** Rule V's uses: moves into the first gap (gaps are interchangeable). */
-function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int32Array, reachCount: number): number {
-  const gap = state.firstGap();
-  if (gap < 0) return n;
+/** Rule V's uses: moves into the first gap (gaps are interchangeable, rule G), or into every gap with rule G off. */
+function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int32Array, reachCount: number, rules: KlondikeRuleSwitches): number {
   const kingsPlaced = state.allKingsPlaced();
-  for (let x = 0; x < 7; x++) {
-    const xLength = state.length[x];
-    const up = xLength - state.faceDown[x];
-    if (up === 0) continue;
-    for (let count = up; count >= 1; count--) {
-      if (count === xLength) continue;
-      if (!state.partialMoves && count !== up) break;
-      if (state.gapTakes(state.column[x * STRIDE + xLength - count], kingsPlaced)) moves[n++] = encode(COLUMN_TO_COLUMN, x, gap, count);
+  for (let gap = 0; gap < 7; gap++) {
+    if (state.length[gap] !== 0) continue;
+    for (let x = 0; x < 7; x++) {
+      const xLength = state.length[x];
+      const up = xLength - state.faceDown[x];
+      if (up === 0) continue;
+      for (let count = up; count >= 1; count--) {
+        if (count === xLength) continue;
+        if (!state.partialMoves && count !== up) break;
+        if (state.gapTakes(state.column[x * STRIDE + xLength - count], kingsPlaced)) moves[n++] = encode(COLUMN_TO_COLUMN, x, gap, count);
+      }
     }
-  }
-  for (let k = 0; k < reachCount; k++) {
-    const q = reach[k] & 63;
-    if (state.gapTakes(state.talon[q - 1], kingsPlaced)) moves[n++] = encode(TALON_MOVE, q, gap, reach[k] >> 6);
-  }
-  if (state.foundationToTableau) {
-    for (let suit = 0; suit < 4; suit++) {
-      const height = state.foundation[suit];
-      if (height === 0) continue;
-      const card = suit * 13 + height - 1;
-      if (state.gapTakes(card, kingsPlaced) && !isSafe(state, card)) moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, gap, 0);
+    for (let k = 0; k < reachCount; k++) {
+      const q = reach[k] & 63;
+      if (state.gapTakes(state.talon[q - 1], kingsPlaced)) moves[n++] = encode(TALON_MOVE, q, gap, reach[k] >> 6);
     }
+    if (state.foundationToTableau) {
+      for (let suit = 0; suit < 4; suit++) {
+        const height = state.foundation[suit];
+        if (height === 0) continue;
+        const card = suit * 13 + height - 1;
+        if (state.gapTakes(card, kingsPlaced) && !isSafe(state, card)) moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, gap, 0);
+      }
+    }
+    if (rules.G) break;
   }
   return n;
 }
@@ -120,12 +124,12 @@ function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int
  * card of rank r − 1 and the other colour onto Y, or the foundation card under Y down onto a column; after a column
  * was vacated, only moves into a gap.
  */
-export function generateUses(state: KlondikeState, obligation: Obligation, moves: Int32Array, begin: number, scratch: GenerateScratch): number {
+export function generateUses(state: KlondikeState, obligation: Obligation, moves: Int32Array, begin: number, scratch: GenerateScratch, rules: KlondikeRuleSwitches): number {
   let n = begin;
   const reach = scratch.reach;
-  const reachCount = computeReach(state, reach);
+  const reachCount = computeReach(state, reach, rules.K);
   const first = obligation.card;
-  if (obligation.kind === VACATE_OBLIGATION) return gapMoves(state, moves, n, reach, reachCount);
+  if (obligation.kind === VACATE_OBLIGATION) return gapMoves(state, moves, n, reach, reachCount, rules);
   const column = state.columnWithTop(first);
   if (column < 0) return n;
   if (obligation.kind === SWAP_OBLIGATION) {
@@ -144,7 +148,7 @@ export function generateUses(state: KlondikeState, obligation: Obligation, moves
     for (let x = 0; x < 7; x++) {
       const xLength = state.length[x];
       if (xLength === 0) {
-        if (gapSeen || !state.gapTakes(under, kingsPlaced)) continue;
+        if ((gapSeen && rules.G) || !state.gapTakes(under, kingsPlaced)) continue;
         gapSeen = true;
       } else {
         const top = state.column[x * STRIDE + xLength - 1];
