@@ -5,6 +5,7 @@
 import { ARTLESS_RULES } from '../games/artless.js';
 import { MOVING_SHOPS_RULES } from '../games/moving-shops.js';
 import { PERCENTAGES_RULES } from '../games/percentages.js';
+import { GO_NO_GO_RULES } from './go-no-go/pruning.js';
 import { solveGoNoGoFast } from './go-no-go/search.js';
 import { solveKlondikeFast } from './klondike/index.js';
 import { KLONDIKE_RULES } from './klondike/rules.js';
@@ -27,4 +28,5 @@ export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
  */
 export const FAST_SOLVER_RULES: Readonly<Record<string, readonly string[]>> = {
   klondike: KLONDIKE_RULES,
+  'go-no-go': GO_NO_GO_RULES,
 };
