@@ -10,6 +10,7 @@ import { solveGoNoGoFast } from './go-no-go/search.js';
 import { solveKlondikeFast } from './klondike/index.js';
 import { KLONDIKE_RULES } from './klondike/rules.js';
 import { seed001FastSolver } from './seed001/index.js';
+import { TTQ_RULES } from './topsy-turvy-queens/rules.js';
 import { solveTopsyTurvyQueensFast } from './topsy-turvy-queens/search.js';
 import type { FastSolver } from './types.js';
 
@@ -29,4 +30,5 @@ export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
 export const FAST_SOLVER_RULES: Readonly<Record<string, readonly string[]>> = {
   klondike: KLONDIKE_RULES,
   'go-no-go': GO_NO_GO_RULES,
+  'topsy-turvy-queens': TTQ_RULES,
 };
