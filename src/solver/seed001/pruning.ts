@@ -6,33 +6,39 @@
  *   the next deal — in Moving Shops when the foundations of X's height are at least as many as the rank-r cards in the
  *   piles; in Artless and Percentages when every foundation still to take a rank r takes it now. Only X's plays are
  *   tried.
- * - Rule L, the last phase: once no deal remains, a card goes only to the lowest of the foundations that take it.
+ * - Rule P, a persistent set of ranks: only the plays of the smallest set of ranks that no play outside it can bring to
+ *   the top or make playable (`onlyRanks`).
+ * Each is on or off as the search's switches say (pruning-rules.ts). Rules E, L and M are in the listing (pairs.ts).
  */
 import { UNPAIR, fixedPiles, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { RANK_COUNT, rankAfter } from './rules.js';
 import type { Reach } from './reach.js';
+import type { Seed001RuleSwitches } from './pruning-rules.js';
 
 /**
- * Reduces the plays listed at `moves[at .. at + count)` (every play of the position, rule E applied) to the ones
- * worth trying; returns their number (they are moved to the front of the range).
+ * Reduces the plays listed at `moves[at .. at + count)` (every play of the position, rules E, L, M applied) to the
+ * ones worth trying, by rules C and P as `rules` says, and orders them; returns their number (they are moved to the
+ * front of the range).
  */
-export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach | null, lastPhase: boolean, random: Int32Array): number {
+export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, rules: Readonly<Pick<Seed001RuleSwitches, 'C' | 'P'>>, lastPhase: boolean, random: Int32Array): number {
   if (state.rules.choosesBase && state.baseRank < 0) return orderPlays(state, moves, at, count, random, 0);
   if (count === 1) return 1;
-  if (reach === null) return orderPlays(state, moves, at, count, random, neededRanks(state));
-  // The cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none.
-  let certain = certainPlay(state, moves, at, count, -1);
+  if (!rules.C && !rules.P) return orderPlays(state, moves, at, count, random, neededRanks(state));
+  // Rule C: the cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none. The
+  // fixpoint is rule P's too (`belowTop`), so it runs for P without C.
+  let certain = rules.C ? certainPlay(state, moves, at, count, -1) : -1;
   if (certain < 0) {
     let candidates = 0;
     exposed.fill(0);
     for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
     for (let i = at; i < at + count; i++) candidates |= 1 << state.top(movePile(moves[i]));
     reach.compute(candidates, exposed);
-    if (reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
+    if (rules.C && reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
   }
   if (certain >= 0) return keepPile(moves, at, count, movePile(moves[certain]));
+  if (!rules.P) return orderPlays(state, moves, at, count, random, neededRanks(state));
   let witnesses = 0;
   let enabled = 0;
   for (let i = at; i < at + count; i++) {
@@ -170,7 +176,6 @@ const below = new Int32Array(10);
  * Keeps the plays of the smallest such S (when smaller than all); returns their number.
  */
 export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number): number {
-  if ((globalThis as { noP?: boolean }).noP) return count;
   perRank.fill(0);
   for (let i = at; i < at + count; i++) perRank[state.top(movePile(moves[i]))]++;
   for (let p = 0; p < state.pileCount; p++) below[p] = state.length[p] > 1 ? reach.belowTop(p) : 0;
