@@ -247,7 +247,12 @@ export class LazySearch extends DepthFirst {
     if (rules.C && this.reach.certain !== 0) {
       for (let i = at; i < at + count; i++) if ((this.reach.certain & (1 << state.top(this.moves[i]))) !== 0) return keepPile(this.moves, at, count, this.moves[i]);
     }
-    return orderPlays(state, this.moves, at, rules.P ? onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled) : count, this.random, enabled);
+    // Rule P of the lazy game needs no closure (c) of `onlyRanks` (fed = 0): a card goes onto any token needing its rank,
+    // so no play of the rank below gives it another place. The tokens of one rank differ only in being surely not
+    // complete, and a token that a card of r − 1 brings to r is so only when no open base is r, where that makes no
+    // difference (a token needing r then can be neither complete nor struck off: it keeps deals illegal while a card
+    // of r is on top, and keeps the game unwon, either way; open bases only ever go).
+    return orderPlays(state, this.moves, at, rules.P ? onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled, 0) : count, this.random, enabled);
   }
 
   /**

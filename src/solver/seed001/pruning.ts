@@ -46,7 +46,11 @@ export function choosePlays(state: Seed001State, moves: Int32Array, at: number, 
     enabled |= 1 << rank;
     if (moveKind(moves[i]) !== UNPAIR || lastPhase) witnesses |= 1 << rank;
   }
-  return orderPlays(state, moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random, neededRanks(state));
+  // A foundation not taking a rank r now comes to take it when a card of rank r − 1 goes onto it: then a play of r
+  // may go onto either, and played first it goes onto the one taking r now (rule P, (c) below). Not in Moving Shops:
+  // there every foundation has the one base, so the two have one height then and are alike (rule E).
+  const fed = state.rules.choosesBase ? 0 : ((reach.upRanks << 1) | (reach.upRanks >>> (RANK_COUNT - 1))) & ((1 << RANK_COUNT) - 1);
+  return orderPlays(state, moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled, fed), random, neededRanks(state));
 }
 
 /** Keeps the plays of the card on `pile` (in their order); returns their number. */
@@ -170,12 +174,19 @@ const below = new Int32Array(10);
  * Rule P: the plays of a set S of ranks, when it is persistent (docs/solver.md): S holds a rank r0 with a play onto a
  * foundation that is not a window front (so no deal is legal while that card is on top), and is closed under
  * (a) a pile holding, below its top, a card of a rank in S that may come up before the next deal brings its top's
- * rank into S, and (b) a rank in S that no foundation takes now brings the rank below it (whose plays could make a
- * foundation take it). Then no play outside S can bring a card of a rank in S to the top or make one playable, and
- * plays of different ranks commute: every stuck position and every win stays reachable through a play of S first.
- * Keeps the plays of the smallest such S (when smaller than all); returns their number.
+ * rank into S, (b) a rank in S that no foundation takes now (not in `enabled`) brings the rank below it (whose plays
+ * could make a foundation take it), and (c) a rank r in S of `fed` brings the rank below it. `fed`: the ranks whose
+ * cards a play of the rank below may give another place to. In the game, a foundation that comes to take r by a card
+ * of r − 1 is one more foundation a card of r may go onto, and the same play of r made first would have to go onto
+ * one taking r now, whose remaining length differs (issue 30: Artless deal 2015 near the end of a random playout, S =
+ * {A} for the Ace onto the foundation taking Aces now, where the win puts it onto the one a King makes take Aces), so
+ * the game's `fed` is every rank of which the rank below may go up before the next deal (none in Moving Shops, where
+ * foundations taking one rank are alike). Then no play outside S can
+ * bring a card of a rank in S to the top, make one playable or change where it may go, and plays of different ranks
+ * commute: every stuck position and every win stays reachable through a play of S first. Keeps the plays of the
+ * smallest such S (when smaller than all); returns their number.
  */
-export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number): number {
+export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number, fed: number): number {
   perRank.fill(0);
   for (let i = at; i < at + count; i++) perRank[state.top(movePile(moves[i]))]++;
   for (let p = 0; p < state.pileCount; p++) below[p] = state.length[p] > 1 ? reach.belowTop(p) : 0;
@@ -196,7 +207,7 @@ export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, co
       }
       for (let rank = 0; rank < 13; rank++) {
         const under = rank === 0 ? 12 : rank - 1;
-        if ((set & (1 << rank)) !== 0 && (enabled & (1 << rank)) === 0 && (set & (1 << under)) === 0) {
+        if ((set & (1 << rank)) !== 0 && ((enabled & (1 << rank)) === 0 || (fed & (1 << rank)) !== 0) && (set & (1 << under)) === 0) {
           set |= 1 << under;
           changed = true;
         }

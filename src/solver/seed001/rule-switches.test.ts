@@ -91,3 +91,53 @@ describe('seed-001 fast solver: each pruning rule off alone (issue 30)', () => {
     expect(tally.lazyDecidedAlone).toBeGreaterThan(tally.lazyPositions * 2);
   });
 });
+
+/** A position from its piles (cards bottom first; the hand face down) and vars. */
+function positionOf(piles: Record<string, string[]>, vars: Record<string, unknown>): Position {
+  return { piles: Object.fromEntries(Object.entries(piles).map(([id, cards]) => [id, { cards, faceDown: id === 'hand' ? cards.length : 0 }])), vars } as Position;
+}
+
+describe('seed-001 fast solver: rule P keeps a rank whose plays may go onto a foundation a lower card makes take it (issue 30)', () => {
+  // Artless, deal 2015, 15 moves before the end of a random playout (pile 8's redeal under way). The foundations taking
+  // Aces: the one of base 7 now (its first of six more), the one of base 4 once a Queen and a King go onto it (then
+  // A, 2, 3 end it). Rule P kept the Ace alone ({A} closed as the rule then read: Aces are taken now), so the Ace went
+  // onto the base-7 foundation first; the win puts it onto the base-4 one after its King.
+  const artless2015 = positionOf(
+    {
+      'pile-1': ['QC', '8C', '5D', '3H', '5C'],
+      'pile-2': ['JS'],
+      'pile-3': ['QH'],
+      'pile-4': ['3H', '9D', '2H', '7D'],
+      'pile-5': ['2S'],
+      'pile-6': ['6D', 'AC', '4D', 'AH'],
+      'pile-7': ['KD', '3C'],
+      'pile-8': ['TH'],
+      'foundation-1': ['3D', '4H', '5S', '6S', '7C', '8S', '9C', 'TD', 'JC', 'QD', 'KH', 'AC', '2H'],
+      'foundation-2': ['6D', '7S', '8S', '9C', 'TH', 'JH', 'QH', 'KC', 'AS', '2C', '3S', '4C', '5H'],
+      'foundation-3': ['4S', '5D', '6C', '7C', '8H', '9H', 'TS', 'JD'],
+      'foundation-4': ['6H', '7H', '8C', '9S', 'TC', 'JS', 'QC', 'KH', 'AS', '2C', '3S', '4H'],
+      'foundation-5': ['8D', '9H', 'TC', 'JD', 'QS', 'KC', 'AH', '2D', '3D', '4D', '5S', '6H'],
+      'foundation-6': ['QD', 'KS', 'AD', '2D', '3C', '4S', '5C', '6S', '7D', '8D', '9S', 'TS'],
+      'foundation-7': ['7H', '8H', '9D', 'TD', 'JC', 'QS', 'KD'],
+      'foundation-8': ['6C', '7S'],
+      hand: ['4C', '5H', '2S', 'KS', 'JH', 'AD'],
+    },
+    { base: null, redealsDone: 8, currentRedealPile: 'pile-8', nextPosition: 1 },
+  );
+
+  it('Artless deal 2015 near the end: won by the complete search with every rule on and with rule P alone (it said lost), as by the plain search', () => {
+    const r = reading('artless');
+    const opts = optionsOf(r);
+    const rules = rulesOf(r.config, opts);
+    for (const [name, switches] of [
+      ['every rule on', seed001RuleSwitches(true)],
+      ['rule P alone', { ...seed001RuleSwitches(false), P: true }],
+      ['every rule off', seed001RuleSwitches(false)],
+    ] as const) {
+      const found = new Seed001Search(stateOf(r, opts, artless2015), { rules: switches }).search(10_000, Number.POSITIVE_INFINITY);
+      expect(found.result, name).toBe('won');
+      expect(replaysToWon(r.game, artless2015, opts, projectLine(artless2015, rules, found.line)), name).toBe(true);
+    }
+    expect(solve(r.game, artless2015, opts, { states: 10_000 }).result).toBe('won');
+  });
+});
