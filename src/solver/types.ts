@@ -52,8 +52,10 @@ export interface FastSettings {
   /** Provably safe pruning (docs/solver.md): false turns every rule off. */
   pruning: boolean;
   /**
-   * Pruning rules switched off one by one, by their letters in the solver's doc (the Klondike solver: S, G, P, T, D, F,
-   * V, L, K); the differential checks of soundness turn each off alone. An unknown letter throws.
+   * Pruning rules switched off one by one, by their letters in the solver's doc (FAST_SOLVER_RULES in fast-solvers.ts:
+   * Klondike S G P T D F V L K; Go, No Go R F G B; Topsy-Turvy Queens G F K S C B D V L; the seed-001 games E L M C P
+   * D Q Z S W T, Moving Shops E C P D Q); the differential checks of soundness turn each off alone. An unknown letter
+   * throws.
    */
   rulesOff?: readonly string[];
   /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
