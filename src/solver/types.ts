@@ -43,6 +43,8 @@ export interface SolveSettings {
   pruning?: boolean;
   /** Pruning rules of the fast solver switched off by letter (FastSettings.rulesOff). */
   rulesOff?: readonly string[];
+  /** The fast solver's complete search alone, without a lighter first phase (FastSettings.singlePhase). */
+  singlePhase?: boolean;
   /** `auto` (default) uses a game's own fast solver where it has one (fast-solvers.ts); `generic` forces the generic search. */
   engine?: 'auto' | 'generic';
 }
@@ -58,6 +60,12 @@ export interface FastSettings {
    * throws.
    */
   rulesOff?: readonly string[];
+  /**
+   * The solver's complete search with its rules alone, from the start: no lighter first phase (Topsy-Turvy Queens runs
+   * one without rules D and V). The differential checks use it so that every rule is at work on every position; the
+   * other solvers have no such phase and ignore it.
+   */
+  singlePhase?: boolean;
   /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */

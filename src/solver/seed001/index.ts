@@ -84,7 +84,9 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
     // Every search made here gives its table's memory back at the end, for the next solve (../table-memory.ts).
     const searches: Released[] = [];
     try {
-      if (!settings.pruning) {
+      if (!settings.pruning || settings.singlePhase === true) {
+        // Every rule off: the plain search; `singlePhase` (the differential checks): the complete search with its rules
+        // alone, no heuristic search, restarts nor lazy game, so that its rules decide every position they are given.
         const plain = newSearch(position, rules, settings, switches, {}, searches).search(maxStates, deadline);
         return outcome(position, rules, plain, plain.states);
       }

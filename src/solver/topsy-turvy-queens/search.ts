@@ -319,6 +319,7 @@ export function solveTopsyTurvyQueensFast(position: Position, options: Options, 
 function searchInPhases(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
   const rules = ttqRuleSwitches(settings.pruning, settings.rulesOff);
   if (!settings.pruning) return new TtqSearch(position, settings, rules).search(maxStates, deadline);
+  if (settings.singlePhase === true) return new TtqSearch(position, settings, rules, new CaptiveRule()).search(maxStates, deadline);
   // The lighter search: every rule on less the obligations of rules D and V (a choice of phase, not a rule off).
   const lighter = { ...rules, D: false, V: false };
   const firstCap = Math.min(maxStates, FIRST_STATES);
