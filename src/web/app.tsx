@@ -36,6 +36,7 @@ import { useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD } from './themes.js';
+import { FaceContext, useDrawnFace } from './faces.js';
 
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
@@ -260,6 +261,7 @@ export function App(props: AppProps) {
   const playOnOffered = view?.playOn === true && status === 'playing';
   const playOut = (line: AutoLine) => auto.startLine(line);
   const statusKey = endKey(game, position, options, status);
+  const face = useDrawnFace(settings.cardFace);
 
   return (
     <div class={`app speed-${speed}`} style={{ '--step-ms': `${stepMs}ms` }}>
@@ -320,44 +322,46 @@ export function App(props: AppProps) {
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
-        <Board
-          specs={specs}
-          geometry={geometry}
-          position={display.display.position}
-          keys={display.display.keys}
-          lifted={display.display.lifted}
-          animating={display.animating}
-          celebrate={status === 'won' && speed !== 'off'}
-          legal={legal}
-          selection={selection}
-          focusPile={focusPile ?? specs[0]?.id ?? null}
-          keyboardActive={keyboardActive}
-          language={language}
-          pileLabel={pileLabel}
-          badges={marks.badges}
-          counts={marks.counts}
-          nextRedeal={marks.nextRedeal}
-          cardMarks={marks.cardMarks}
-          glowing={marks.glowing}
-          hint={boardHintOf(game, options, hintMove)}
-          onTap={(hit) => {
-            setKeyboardActive(false);
-            input.tap(hit);
-          }}
-          onRefused={refuse}
-          onMove={(move) => {
-            if (display.animating) display.jumpTo(position);
-            void play(move, 'player');
-          }}
-          onKeyDown={input.onBoardKey}
-          onFocus={(event) => {
-            // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
-            if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
-              setKeyboardActive(true);
-              if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
-            }
-          }}
-        />
+        <FaceContext.Provider value={face}>
+          <Board
+            specs={specs}
+            geometry={geometry}
+            position={display.display.position}
+            keys={display.display.keys}
+            lifted={display.display.lifted}
+            animating={display.animating}
+            celebrate={status === 'won' && speed !== 'off'}
+            legal={legal}
+            selection={selection}
+            focusPile={focusPile ?? specs[0]?.id ?? null}
+            keyboardActive={keyboardActive}
+            language={language}
+            pileLabel={pileLabel}
+            badges={marks.badges}
+            counts={marks.counts}
+            nextRedeal={marks.nextRedeal}
+            cardMarks={marks.cardMarks}
+            glowing={marks.glowing}
+            hint={boardHintOf(game, options, hintMove)}
+            onTap={(hit) => {
+              setKeyboardActive(false);
+              input.tap(hit);
+            }}
+            onRefused={refuse}
+            onMove={(move) => {
+              if (display.animating) display.jumpTo(position);
+              void play(move, 'player');
+            }}
+            onKeyDown={input.onBoardKey}
+            onFocus={(event) => {
+              // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
+              if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
+                setKeyboardActive(true);
+                if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
+              }
+            }}
+          />
+        </FaceContext.Provider>
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
       <MenuDialog

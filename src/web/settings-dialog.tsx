@@ -1,9 +1,9 @@
 /**
- * The Settings dialog: language, animation speed, the themes (themes.ts), the toggles (safe moves, the solver's
- * indicator, the clock, the losing-move notice) and the solver's thinking time. Each change is handed to `onChange`
- * as a patch; the app saves it.
+ * The Settings dialog: language, animation speed, the themes (themes.ts: table colour, card faces, card back, card
+ * size), the toggles (safe moves, the solver's indicator, the clock, the losing-move notice) and the solver's
+ * thinking time. Each change is handed to `onChange` as a patch; the app saves it.
  */
-import { CARD_BACKS, CARD_SIZES, TABLE_COLOURS } from './themes.js';
+import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS } from './themes.js';
 import { Modal } from './dialog-frame.js';
 import type { Language, T } from './i18n.js';
 import type { Settings, Speed } from './storage.js';
@@ -21,7 +21,7 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
       {text}
     </label>
   );
-  const choice = <K extends 'tableColour' | 'cardBack' | 'cardSize'>(name: K, values: readonly Settings[K][]) => (
+  const choice = <K extends 'tableColour' | 'cardBack' | 'cardSize' | 'cardFace'>(name: K, values: readonly Settings[K][]) => (
     <label>
       {t(`theme_${name}`)}
       <select name={name} value={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLSelectElement).value } as Partial<Settings>)}>
@@ -46,6 +46,7 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
           </select>
         </label>
         {choice('tableColour', TABLE_COLOURS)}
+        {choice('cardFace', CARD_FACES)}
         {choice('cardBack', CARD_BACKS)}
         {choice('cardSize', CARD_SIZES)}
         {toggle('autoFoundation', t('autoFoundation'))}
