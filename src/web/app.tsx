@@ -37,6 +37,7 @@ import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD } from './themes.js';
 import { FaceContext, useDrawnFace } from './faces.js';
+import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
 
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
@@ -104,6 +105,8 @@ export function App(props: AppProps) {
     props.onReady?.();
   }, []);
 
+  useEffect(() => setSoundsOn(settings.sound), [settings.sound]);
+
   const endText = (of: Session, ofStatus: Status) => {
     const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
     return text ? `. ${t(text)}` : '';
@@ -114,9 +117,11 @@ export function App(props: AppProps) {
     const played = controller.play(move, origin);
     if (!played.ok) {
       setAnnouncement(t('notLegal'));
+      playSound('refused');
       return false;
     }
     const { before, steps, after, status: nextStatus } = played.value;
+    playSound(soundOfMove(game, options, before, move, after, nextStatus));
     if (origin === 'player') {
       auto.stopLine();
       auto.arm(pinnedBy(move, steps));
@@ -170,6 +175,7 @@ export function App(props: AppProps) {
     const text = announcer.refusal(position, move);
     setAnnouncement(text);
     showRefusal(text);
+    playSound('refused');
   };
 
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
@@ -186,6 +192,8 @@ export function App(props: AppProps) {
     quiet();
     const redone = controller.redo();
     if (!redone) return;
+    const { session: now } = controller.getState();
+    playSound(soundOfMove(now.game, now.record.options, redone.before, now.record.moves[now.cursor - 1], redone.after, redone.status));
     void display.animate(redone.before, redone.steps, redone.after);
     setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };

@@ -61,6 +61,7 @@ async function start() {
     cardBack: choiceOr(savedSettings.cardBack, CARD_BACKS, 'blue'),
     cardSize: choiceOr(savedSettings.cardSize, CARD_SIZES, 'normal'),
     cardFace: choiceOr(savedSettings.cardFace, CARD_FACES, 'classic'),
+    sound: savedSettings.sound ?? true,
     warnLosingMove: savedSettings.warnLosingMove ?? true,
     thinkingMs: typeof savedSettings.thinkingMs === 'number' && savedSettings.thinkingMs > 0 ? savedSettings.thinkingMs : DEFAULT_THINKING_MS,
     winnableOnly: savedSettings.winnableOnly && typeof savedSettings.winnableOnly === 'object' ? savedSettings.winnableOnly : {},

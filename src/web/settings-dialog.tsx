@@ -1,6 +1,6 @@
 /**
  * The Settings dialog: language, animation speed, the themes (themes.ts: table colour, card faces, card back, card
- * size), the toggles (safe moves, the solver's indicator, the clock, the losing-move notice) and the solver's
+ * size), the toggles (sounds, safe moves, the solver's indicator, the clock, the losing-move notice) and the solver's
  * thinking time. Each change is handed to `onChange` as a patch; the app saves it.
  */
 import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS } from './themes.js';
@@ -15,7 +15,7 @@ export const DEFAULT_THINKING_MS = 3000;
 
 export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
   const { t, settings } = props;
-  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock', text: string) => (
+  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock' | 'sound', text: string) => (
     <label class="toggle">
       <input type="checkbox" name={name} checked={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLInputElement).checked })} />
       {text}
@@ -49,6 +49,7 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
         {choice('cardFace', CARD_FACES)}
         {choice('cardBack', CARD_BACKS)}
         {choice('cardSize', CARD_SIZES)}
+        {toggle('sound', t('soundSetting'))}
         {toggle('autoFoundation', t('autoFoundation'))}
         {toggle('solverIndicator', t('solverIndicatorSetting'))}
         {toggle('showClock', t('showClockSetting'))}

@@ -32,6 +32,8 @@ export interface Settings {
   cardSize: CardSize;
   /** The card faces (themes.ts `CARD_FACES`); absent in settings saved before there was a choice: classic. */
   cardFace: CardFaceName;
+  /** Sounds for a card laid, a refused move, a redeal and a win (sounds.ts); absent in older settings: on. */
+  sound: boolean;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */

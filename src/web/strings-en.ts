@@ -195,6 +195,7 @@ export const en = {
   theme_cardFace: 'Card faces',
   theme_cardFace_classic: 'Classic',
   theme_cardFace_large: 'Large index',
+  soundSetting: 'Sounds',
   statsReset: 'Reset statistics',
   statsResetDone: 'Statistics reset.',
   wonTitle: 'Won!',

@@ -193,6 +193,7 @@ export const ru: Strings = {
   theme_cardFace: 'Лицевая сторона карт',
   theme_cardFace_classic: 'Классическая',
   theme_cardFace_large: 'Крупные значки',
+  soundSetting: 'Звуки',
   statsReset: 'Сбросить статистику',
   statsResetDone: 'Статистика сброшена.',
   wonTitle: 'Пасьянс сошёлся!',
