@@ -57,11 +57,11 @@ function CardMark({ mark }: { mark: Mark }) {
  * `.strip-suit`), the same turned round at the bottom right, and the card's field from the sprite.
  */
 function ClassicFace({ card, rank, colour, mark }: { card: Card; rank: string; colour: string; mark?: Mark }) {
-  const { rankX, rankBaseline, tenWidth, suit, field } = CLASSIC_FACE;
+  const { rankX, rankBaseline, rankSize, tenWidth, suit, field } = CLASSIC_FACE;
   const ten = rank.length > 1;
   const index = (top: boolean) => (
     <>
-      <text x={rankX} y={rankBaseline} class={top ? 'card-index' : 'card-index-foot'} text-anchor="middle" textLength={ten ? tenWidth : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
+      <text x={rankX} y={rankBaseline} style={{ fontSize: `${rankSize}px` }} class={top ? 'card-index' : 'card-index-foot'} text-anchor="middle" textLength={ten ? tenWidth : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
       <use href={`#face-pip-${card[1]}`} class={top ? 'strip-suit' : undefined} x={suit.x} y={suit.y} width={suit.size} height={suit.size} />
     </>
   );

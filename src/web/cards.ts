@@ -62,14 +62,14 @@ export const CARD_INDEX = {
  * band and the left strip of `CARD_INDEX`, so a fanned card reads as the large-index face does.
  */
 export const CLASSIC_FACE = {
-  /** The rank: the middle of its column, its baseline, its font size (style.css `.classic .card-index`). */
-  rankX: 6.6,
-  rankBaseline: 12.6,
-  rankSize: 13,
+  /** The rank: the middle of its column, its baseline, its font size. */
+  rankX: 6.9,
+  rankBaseline: 12.7,
+  rankSize: 12.6,
   /** "10" is squeezed to this width. */
-  tenWidth: 10.6,
+  tenWidth: 10.2,
   /** The suit under the rank: its box's top-left corner and size (the pip symbol's shape fills 5/6 of its box). */
-  suit: { x: 1.8, y: 13.6, size: 9.6 },
+  suit: { x: 2.3, y: 13.8, size: 9.2 },
   /** The field: its box, of the sprite's symbols' shape (166.8 : 262.8). */
   field: { x: 11.5, y: 12.85, width: 37, height: 58.3 },
 } as const;
