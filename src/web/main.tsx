@@ -3,7 +3,7 @@
  * A damaged store is reported and a new game starts; when IndexedDB is unavailable the app plays without saving.
  */
 // First: zod without eval, before any schema is built (no-eval.ts).
-import { CARD_BACKS, CARD_SIZES, TABLE_COLOURS, choiceOr } from './themes.js';
+import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS, choiceOr } from './themes.js';
 import './no-eval.js';
 import { render } from 'preact';
 import { GAMES } from '../games/index.js';
@@ -60,6 +60,8 @@ async function start() {
     tableColour: choiceOr(savedSettings.tableColour, TABLE_COLOURS, 'green'),
     cardBack: choiceOr(savedSettings.cardBack, CARD_BACKS, 'blue'),
     cardSize: choiceOr(savedSettings.cardSize, CARD_SIZES, 'normal'),
+    cardFace: choiceOr(savedSettings.cardFace, CARD_FACES, 'classic'),
+    sound: savedSettings.sound ?? true,
     warnLosingMove: savedSettings.warnLosingMove ?? true,
     thinkingMs: typeof savedSettings.thinkingMs === 'number' && savedSettings.thinkingMs > 0 ? savedSettings.thinkingMs : DEFAULT_THINKING_MS,
     winnableOnly: savedSettings.winnableOnly && typeof savedSettings.winnableOnly === 'object' ? savedSettings.winnableOnly : {},

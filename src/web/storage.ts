@@ -9,7 +9,7 @@
  * the last one has ended: main.tsx marks the page with it (`data-saving` on the body), so that a test leaves the page
  * only once what it did is stored.
  */
-import type { CardBack, CardSize, TableColour } from './themes.js';
+import type { CardBack, CardFaceName, CardSize, TableColour } from './themes.js';
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GameRecord } from '../core/record.js';
 import type { GameStats, SessionMeta } from './stats.js';
@@ -30,6 +30,10 @@ export interface Settings {
   tableColour: TableColour;
   cardBack: CardBack;
   cardSize: CardSize;
+  /** The card faces (themes.ts `CARD_FACES`); absent in settings saved before there was a choice: classic. */
+  cardFace: CardFaceName;
+  /** Sounds for a card laid, a refused move, a redeal and a win (sounds.ts); absent in older settings: on. */
+  sound: boolean;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */

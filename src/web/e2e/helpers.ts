@@ -63,6 +63,15 @@ export async function openApp(page: Page, baseUrl: string, query = ''): Promise<
   if (page.url().startsWith(baseUrl)) await whenSaved(page);
   await page.goto(`${baseUrl}${query}`);
   await page.waitForSelector('body[data-ready="true"]');
+  await facesDrawn(page);
+}
+
+/**
+ * Waits until the table draws the card faces the settings choose (faces.ts: the classic faces' art arrives after the
+ * first paint; until then the large-index faces show).
+ */
+export async function facesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.face !== undefined && document.documentElement.dataset.face === document.documentElement.dataset.faceChosen);
 }
 
 /**
@@ -80,6 +89,7 @@ export async function reloadApp(page: Page): Promise<void> {
   await whenSaved(page);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
+  await facesDrawn(page);
 }
 
 /** The table as the DOM shows it: pile id → face-up card codes, or '##' for a face-down card, bottom first. */
