@@ -89,6 +89,7 @@ async function start() {
     shared = false;
     reportLater.push(`storage:${String((error as Error)?.message ?? error)}`);
   }
+  performance.mark('pasyans-storage-open');
   // One table, one tab: a page opened behind another waits to be looked at; then the tab that has the table writes
   // out its game and gives it up before anything is read here. Asked for the table in turn, this page first ends its
   // own start-up (a link's game is saved), so the other tab reads the save whole.
@@ -118,7 +119,7 @@ async function start() {
   );
   // A page brought back from the browser's back-forward cache starts again, taking the table afresh.
   window.addEventListener('pageshow', (event) => event.persisted && location.reload());
-  performance.mark('pasyans-storage-open');
+  performance.mark('pasyans-table-taken');
   const savedSettings = (await storage.loadSettings()) ?? {};
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const settings: Settings = {
