@@ -71,7 +71,7 @@ try {
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForSelector('body[data-ready="true"]');
-    const marks = await page.evaluate(() => Object.fromEntries(['pasyans-script', 'pasyans-storage-open', 'pasyans-render', 'pasyans-dealt'].map((name) => [name, performance.getEntriesByName(name)[0]?.startTime ?? NaN])));
+    const marks = await page.evaluate(() => Object.fromEntries(['pasyans-script', 'pasyans-storage-open', 'pasyans-table-taken', 'pasyans-render', 'pasyans-dealt'].map((name) => [name, performance.getEntriesByName(name)[0]?.startTime ?? NaN])));
     const ms = marks['pasyans-dealt'];
     if (i > 0) phases.push(marks);
     const cards = await page.locator('.card').count();
@@ -139,7 +139,7 @@ try {
   await server.close();
 }
 const medianOf = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`  phases (median ms from navigation): script running ${medianOf(phases.map((m) => m['pasyans-script'])).toFixed(0)}, IndexedDB open ${medianOf(phases.map((m) => m['pasyans-storage-open'])).toFixed(0)}, render starts ${medianOf(phases.map((m) => m['pasyans-render'])).toFixed(0)}, dealt game painted ${medianOf(phases.map((m) => m['pasyans-dealt'])).toFixed(0)}`);
+console.log(`  phases (median ms from navigation): script running ${medianOf(phases.map((m) => m['pasyans-script'])).toFixed(0)}, IndexedDB open ${medianOf(phases.map((m) => m['pasyans-storage-open'])).toFixed(0)}, table taken (one tab, table-owner.ts) ${medianOf(phases.map((m) => m['pasyans-table-taken'])).toFixed(0)}, render starts ${medianOf(phases.map((m) => m['pasyans-render'])).toFixed(0)}, dealt game painted ${medianOf(phases.map((m) => m['pasyans-dealt'])).toFixed(0)}`);
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const firstLoadKb = firstLoad / 1024;

@@ -32,7 +32,7 @@ import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
 import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
-import { useSession } from './use-session.js';
+import { usePageVisibility, useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD } from './themes.js';
@@ -62,7 +62,8 @@ export interface AppProps {
 export function App(props: AppProps) {
   const { storage, controller } = props;
   const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options) as string;
-  const { session, meta, previous } = useSession(controller);
+  const { session, meta, previous, hidden } = useSession(controller);
+  usePageVisibility(controller);
   const [settings, changeSettings] = useSettings(storage, props.settings);
   const language = (settings.language ?? 'en') as Language;
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -134,7 +135,7 @@ export function App(props: AppProps) {
     return true;
   };
 
-  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, play });
+  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, hidden, play });
 
   const solverAt = useSolverAtTable({
     game,

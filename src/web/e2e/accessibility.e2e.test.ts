@@ -3,8 +3,9 @@
  * axe runs by default, none switched off) looks at every game's table a few moves in, the toolbar, the phone's "More"
  * menu, every dialog (End the game's question too) and the states that come and go (the play-out offer, a won and a
  * lost game, each hint and each verdict of the solver's indicator, the losing-move notice, a link's notice, Go, No
- * Go's badges and second-deal marks), in English and Russian, at a desktop's and a phone's size, and a table in both
- * card faces, light and dark, on every table colour (issue 25, item 1): no serious or critical violation.
+ * Go's badges and second-deal marks; the notice of a tab that gave up the table, issue 28), in English and Russian, at
+ * a desktop's and a phone's size, and a table in both card faces, light and dark, on every table colour (issue 25,
+ * item 1): no serious or critical violation.
  *
  * What axe does not judge (docs/web.md, "Accessibility"): a card's text under another card (axe leaves its contrast
  * undecided; the cards are SVG hidden from the accessibility tree, each pile's name says what lies on it), and
@@ -294,6 +295,20 @@ describe('issue 10, item 3: accessibility audit (axe-core)', () => {
         }
         await p.context().close();
       }
+    }
+    expect(failures).toEqual([]);
+  }, AUDIT_TIMEOUT);
+
+  it('issue 28: the notice of a tab that gave up the table to another has no serious or critical violation (English at a desktop\'s size, Russian on a phone)', async () => {
+    const failures: string[] = [];
+    for (const { locale, viewport, size } of STATES) {
+      const context = await suite.context({ locale, ...viewport });
+      const first = await context.newPage();
+      await openApp(first, suite.baseUrl, '?game=klondike&seed=3');
+      await openApp(await context.newPage(), suite.baseUrl);
+      await first.waitForSelector('[data-testid="other-tab"]');
+      failures.push(...(await seriousViolations(first, `other-tab notice, ${locale}, ${size}`)));
+      await context.close();
     }
     expect(failures).toEqual([]);
   }, AUDIT_TIMEOUT);
