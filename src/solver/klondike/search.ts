@@ -12,7 +12,7 @@ import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
 import { COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
 import { RandomOrder } from './order.js';
-import type { KlondikeRuleSwitches } from './rules.js';
+import { type KlondikeRuleSwitches, arrangementsOn } from './rules.js';
 import type { LineStep } from './translate.js';
 import { type KlondikeState } from './state.js';
 import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligationKeyHigh, obligationKeyLow } from './uses.js';
@@ -67,11 +67,15 @@ export class KlondikeSearch {
   private readonly order: RandomOrder | null;
   private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
 
+  /** Rule A: the hash reads the face-up cards above each column's lowest one as a set (rules.ts, arrangementsOn). */
+  private readonly arrangements: boolean;
+
   constructor(
     private readonly state: KlondikeState,
     private readonly settings: SearchSettings,
   ) {
     this.order = settings.noise > 0 ? new RandomOrder(settings.noise, settings.seed) : null;
+    this.arrangements = arrangementsOn(settings.rules, state.partialMoves);
   }
 
   /** Lists the moves of the current position at `depth` (into the move buffer), best first. */
@@ -170,7 +174,7 @@ export class KlondikeSearch {
     if (this.table === null) {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
       this.table = new HashSet64(this.initialTableBits, this.settings.maxTableBits);
-      state.computeHash(rules.P);
+      state.computeHash(rules.P, this.arrangements);
       this.table.add(state.hashHigh, state.hashLow);
       states = 1;
       this.depth = 0;
@@ -190,7 +194,7 @@ export class KlondikeSearch {
         const move = this.moves[this.start[depth] + this.next[depth]++];
         state.apply(move, depth);
         if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
-        state.computeHash(rules.P);
+        state.computeHash(rules.P, this.arrangements);
         let high = state.hashHigh;
         let low = state.hashLow;
         obligationAfter(state, move, depth, obligation, rules);
