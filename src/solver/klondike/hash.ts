@@ -1,8 +1,8 @@
 /**
  * The 64-bit position hash of the fast Klondike solver, as two 32-bit lanes (docs/solver.md, "Hash"): the mixing
  * steps of a column's prefix hashes, the final mix of a column, and fixed random keys for the talon cards, the talon
- * pointer, the redeals used and a pending obligation (rules D, F, V). The keys come from a fixed xorshift sequence,
- * so hashes are the same on every run.
+ * pointer, the redeals used, a pending obligation (rules D, F, V) and the face-up cards as a set (rule A). The keys
+ * come from a fixed xorshift sequence, so hashes are the same on every run.
  */
 
 import { KeySequence } from '../hashing.js';
@@ -24,6 +24,13 @@ export const REDEAL_KEY_B = Int32Array.from({ length: 8 }, nextRandom);
 /** Keys of a pending obligation: index card × 3 + kind (see obligationKey in rules.ts), 3 × 52 for rule V. */
 export const OBLIGATION_KEY_A = Int32Array.from({ length: 3 * 52 + 1 }, nextRandom);
 export const OBLIGATION_KEY_B = Int32Array.from({ length: 3 * 52 + 1 }, nextRandom);
+
+/**
+ * Keys of the face-up cards that are not the lowest face-up card of their column (XORed in, whatever their column and
+ * place, for rule A: the arrangement of twins; see KlondikeState.computeHash), by card number.
+ */
+export const FACE_UP_KEY_A = Int32Array.from({ length: 52 }, nextRandom);
+export const FACE_UP_KEY_B = Int32Array.from({ length: 52 }, nextRandom);
 
 /** The hash of an empty column, per lane. */
 export const COLUMN_SEED_A = 0x3c6ef372;

@@ -12,6 +12,7 @@
  */
 import type { Options, Position } from '../../core/game.js';
 import type { FastOutcome, FastSettings } from '../types.js';
+import { runOpening } from './opening.js';
 import { KlondikeSearch, type SearchOutcome } from './search.js';
 import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState } from './state.js';
@@ -57,8 +58,8 @@ const RESTART_SHARE = 1 / 2;
 const RESTART_MAX_STATES = 500_000;
 
 /** A search from the position, under the settings, with a fresh state and table. */
-function newSearch(read: ReadPosition, settings: FastSettings, rules: KlondikeRuleSwitches, noise: number, seed: number): KlondikeSearch {
-  return new KlondikeSearch(new KlondikeState(read), { rules, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
+function newSearch(read: ReadPosition, settings: FastSettings, rules: KlondikeRuleSwitches, noise: number, seed: number, order: 'generator' | 'reveals' = 'generator'): KlondikeSearch {
+  return new KlondikeSearch(new KlondikeState(read), { rules, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed, order });
 }
 
 /** Whether a phase of the search ends the solve: decided, stopped with a note (the table full), or out of states. */
@@ -76,6 +77,8 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 
 /**
  * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
+ * 0. the opening (opening.ts): the complete search's first 20,000 states shared, in rounds, with a search in another
+ *    order and with short random restarts (all counted in states), for the wins its own order buries;
  * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them and after the
  *    200,000, a trial of rule L's locks: where they prove a fifth of its positions lost, the complete search keeps them
  *    for all the time left (no restarts);
@@ -106,6 +109,18 @@ export function solveKlondikeFast(position: Position, options: Options, settings
 function phases(read: ReadPosition, complete: KlondikeSearch, searches: KlondikeSearch[], settings: FastSettings, rules: KlondikeRuleSwitches, maxStates: number, deadline: number): FastOutcome {
   const noise = settings.noise ?? 0;
   let states = 0;
+  // The complete search's own positions (the trials' thresholds count these).
+  let completeStates = 0;
+  if (noise === 0) {
+    const reveals = newSearch(read, settings, rules, 0, 1, 'reveals');
+    const openingRestarts = newSearch(read, settings, rules, RESTART_NOISE, 1);
+    searches.push(reveals, openingRestarts);
+    const opening = runOpening(complete, reveals, openingRestarts, maxStates, deadline);
+    states = opening.states;
+    completeStates = opening.completeStates;
+    if (opening.decided !== null) return finish(read, opening.decided, states);
+    if (states >= maxStates) return finish(read, { result: 'unknown', steps: [], states: 0 }, states);
+  }
   // The complete search up to 20,000 positions, then up to 200,000, each followed by a trial of rule L's locks (dearer a
   // position, far fewer positions on some deals). Where a trial's positions are many of them lost by the locks alone,
   // the complete search keeps them and gets all the time left, without the restarts (which look for buried wins, and do
@@ -113,13 +128,15 @@ function phases(read: ReadPosition, complete: KlondikeSearch, searches: Klondike
   // if they proved anything at all.
   let lockRich = false;
   for (const until of [EARLY_TRIAL_STATES, FIRST_SEARCH_STATES]) {
-    const part = complete.run(Math.min(maxStates - states, Math.max(0, until - states)), deadline);
+    const part = complete.run(Math.min(maxStates - states, Math.max(0, until - completeStates)), deadline);
     states += part.states;
+    completeStates += part.states;
     if (ends(part, states, maxStates)) return finish(read, part, states);
     if (!rules.L) continue;
     complete.setLocks(true);
     const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
     states += trial.states;
+    completeStates += trial.states;
     if (ends(trial, states, maxStates)) return finish(read, trial, states);
     lockRich = complete.lockProofShare() >= LOCK_RICH_SHARE;
     if (lockRich) break;

@@ -12,9 +12,10 @@ import { STRIDE, type KlondikeState } from './state.js';
  * foundations, G gaps interchangeable, P talon pointers that reach the same cards, T a pointer that reaches more covers
  * one that reaches less, D parent swaps, F no safe card back from its foundation, V vacating a column, L positions proved lost by
  * the relaxation (with its twins part and locks), K the stock moves folded in with at most one recycle and none where
- * the card is reached without one.
+ * the card is reached without one, A the arrangement of twins (with partial moves, positions that differ only in which
+ * of two twins each face-up card lies on are one; it rests on rule D, so it is off when D is: see `arrangementsOn`).
  */
-export const KLONDIKE_RULES = ['S', 'G', 'P', 'T', 'D', 'F', 'V', 'L', 'K'] as const;
+export const KLONDIKE_RULES = ['S', 'G', 'P', 'T', 'D', 'F', 'V', 'L', 'K', 'A'] as const;
 export type KlondikeRule = (typeof KLONDIKE_RULES)[number];
 /** Which rules are on, one switch a rule (all off: the plain graph search of the engine's moves). */
 export type KlondikeRuleSwitches = RuleSwitches<KlondikeRule>;
@@ -22,6 +23,15 @@ export type KlondikeRuleSwitches = RuleSwitches<KlondikeRule>;
 /** Every rule on when `pruning`, else every rule off; then the rules named in `off` off. Throws on an unknown name. */
 export function klondikeRuleSwitches(pruning: boolean, off: readonly string[] = []): KlondikeRuleSwitches {
   return ruleSwitches('fast Klondike solver', KLONDIKE_RULES, pruning, off);
+}
+
+/**
+ * Whether rule A reads the positions of a search: with partial moves only (any face-up card heads a movable run, which
+ * is what makes a run's place among its twins free), and only with rule D, whose obligation tells the position after a
+ * twin swap from the one before it (docs/solver.md, rule A).
+ */
+export function arrangementsOn(rules: KlondikeRuleSwitches, partialMoves: boolean): boolean {
+  return rules.A && rules.D && partialMoves;
 }
 
 /**

@@ -11,8 +11,8 @@ import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
 import { COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
-import { RandomOrder } from './order.js';
-import type { KlondikeRuleSwitches } from './rules.js';
+import { type MoveOrder, RandomOrder, RevealOrder } from './order.js';
+import { type KlondikeRuleSwitches, arrangementsOn } from './rules.js';
 import type { LineStep } from './translate.js';
 import { type KlondikeState } from './state.js';
 import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligationKeyHigh, obligationKeyLow } from './uses.js';
@@ -24,8 +24,10 @@ export interface SearchSettings {
   rules: KlondikeRuleSwitches;
   /** The table holds at most 2^maxTableBits slots. */
   maxTableBits: number;
-  /** Restarts: a random number below `noise` is added to each move's score (0: the fixed order). */
+  /** Restarts: a random number below `noise` is added to each move's score (0: a fixed order). */
   noise: number;
+  /** The fixed order when `noise` is 0: the generator's own (default), or the reveal order (order.ts) of the opening. */
+  order?: 'generator' | 'reveals';
   /** Seed of the random order. */
   seed: number;
 }
@@ -64,14 +66,20 @@ export class KlondikeSearch {
   lockProofShare(): number {
     return this.deadEndScratch.trialShare;
   }
-  private readonly order: RandomOrder | null;
+  private readonly order: MoveOrder | null;
+  private readonly random: RandomOrder | null;
   private readonly obligation: Obligation = { kind: NO_OBLIGATION, card: 0, twin: 0 };
+
+  /** Rule A: the hash reads the face-up cards above each column's lowest one as a set (rules.ts, arrangementsOn). */
+  private readonly arrangements: boolean;
 
   constructor(
     private readonly state: KlondikeState,
     private readonly settings: SearchSettings,
   ) {
-    this.order = settings.noise > 0 ? new RandomOrder(settings.noise, settings.seed) : null;
+    this.random = settings.noise > 0 ? new RandomOrder(settings.noise, settings.seed) : null;
+    this.order = this.random ?? (settings.order === 'reveals' ? new RevealOrder() : null);
+    this.arrangements = arrangementsOn(settings.rules, state.partialMoves);
   }
 
   /** Lists the moves of the current position at `depth` (into the move buffer), best first. */
@@ -170,7 +178,7 @@ export class KlondikeSearch {
     if (this.table === null) {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
       this.table = new HashSet64(this.initialTableBits, this.settings.maxTableBits);
-      state.computeHash(rules.P);
+      state.computeHash(rules.P, this.arrangements);
       this.table.add(state.hashHigh, state.hashLow);
       states = 1;
       this.depth = 0;
@@ -190,7 +198,7 @@ export class KlondikeSearch {
         const move = this.moves[this.start[depth] + this.next[depth]++];
         state.apply(move, depth);
         if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
-        state.computeHash(rules.P);
+        state.computeHash(rules.P, this.arrangements);
         let high = state.hashHigh;
         let low = state.hashLow;
         obligationAfter(state, move, depth, obligation, rules);
@@ -236,7 +244,7 @@ export class KlondikeSearch {
     this.table?.release();
     this.table = null;
     this.initialTableBits = Math.max(10, Math.min(16, Math.ceil(Math.log2(maxStates + 1)) + 1));
-    this.order?.reseed(seed);
+    this.random?.reseed(seed);
   }
 
   /** Ends the search with `outcome` (a later `run` gives it again, with no states) and frees the table. */

@@ -9,7 +9,7 @@
  *   stock = talon[pointer ..); and the redeals used.
  */
 import { RANK, RED, SUIT } from './cards.js';
-import { COLUMN_SEED_A, COLUMN_SEED_B, POINTER_KEY_A, POINTER_KEY_B, REDEAL_KEY_A, REDEAL_KEY_B, TALON_KEY_A, TALON_KEY_B, finalMix, stepA, stepB } from './hash.js';
+import { COLUMN_SEED_A, COLUMN_SEED_B, FACE_UP_KEY_A, FACE_UP_KEY_B, POINTER_KEY_A, POINTER_KEY_B, REDEAL_KEY_A, REDEAL_KEY_B, TALON_KEY_A, TALON_KEY_B, finalMix, stepA, stepB } from './hash.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, moveA, moveB, moveC, moveKind } from './moves.js';
 import { type ReadPosition, STRIDE } from './read.js';
 
@@ -23,6 +23,9 @@ export class KlondikeState {
   readonly faceDown = new Int32Array(7);
   private readonly hashA = new Int32Array(7 * HASH_STRIDE);
   private readonly hashB = new Int32Array(7 * HASH_STRIDE);
+  /** Per column, the XOR of the FACE_UP_KEY of its first k cards (rule A), kept like the prefix hashes. */
+  private readonly setA = new Int32Array(7 * HASH_STRIDE);
+  private readonly setB = new Int32Array(7 * HASH_STRIDE);
   /** Foundation height by suit. */
   readonly foundation = new Int32Array(4);
   foundationTotal = 0;
@@ -87,6 +90,8 @@ export class KlondikeState {
     const h = i * HASH_STRIDE + length;
     this.hashA[h + 1] = stepA(this.hashA[h], card);
     this.hashB[h + 1] = stepB(this.hashB[h], card);
+    this.setA[h + 1] = this.setA[h] ^ FACE_UP_KEY_A[card];
+    this.setB[h + 1] = this.setB[h] ^ FACE_UP_KEY_B[card];
     this.length[i] = length + 1;
   }
 
@@ -169,16 +174,31 @@ export class KlondikeState {
   /** The column of the last `movableRunHead` found. */
   foundColumn = -1;
 
-  /** Computes `hashHigh` / `hashLow`; `foldPointer` applies rule P (talon pointers that reach the same cards). */
-  computeHash(foldPointer: boolean): void {
+  /**
+   * Computes `hashHigh` / `hashLow`; `foldPointer` applies rule P (talon pointers that reach the same cards),
+   * `arrangements` rule A (docs/solver.md): each column is read only up to its lowest face-up card, and the face-up
+   * cards above those as one set, whatever their column and place (only with partial moves; the caller checks).
+   */
+  computeHash(foldPointer: boolean, arrangements = false): void {
     let a = 0;
     let b = 0;
+    let setA = 0;
+    let setB = 0;
     for (let i = 0; i < 7; i++) {
-      const h = i * HASH_STRIDE + this.length[i];
-      const down = this.faceDown[i] + 1;
-      a = (a + finalMix(this.hashA[h] ^ Math.imul(down, 0x27d4eb2f))) | 0;
-      b = (b + finalMix(this.hashB[h] ^ Math.imul(down, 0x165667b1))) | 0;
+      const length = this.length[i];
+      const down = this.faceDown[i];
+      let h = i * HASH_STRIDE + length;
+      if (arrangements && length > down) {
+        const base = i * HASH_STRIDE + down + 1;
+        setA ^= this.setA[h] ^ this.setA[base];
+        setB ^= this.setB[h] ^ this.setB[base];
+        h = base;
+      }
+      a = (a + finalMix(this.hashA[h] ^ Math.imul(down + 1, 0x27d4eb2f))) | 0;
+      b = (b + finalMix(this.hashB[h] ^ Math.imul(down + 1, 0x165667b1))) | 0;
     }
+    a ^= setA;
+    b ^= setB;
     const pointer = this.hashedPointer(foldPointer);
     a ^= this.talonHashA ^ POINTER_KEY_A[pointer];
     b ^= this.talonHashB ^ POINTER_KEY_B[pointer];
