@@ -31,11 +31,11 @@ import { Messages } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
-import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
+import { useReducedMotion, useRoomOf, useSettings, useTimedText } from './use-page.js';
 import { useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
-import { LARGEST_CARD } from './themes.js';
+import { CARD_FIT } from './themes.js';
 
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
@@ -75,9 +75,8 @@ export function App(props: AppProps) {
   const [refusal, showRefusal] = useTimedText(REFUSAL_MS);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
-  const viewport = useViewport();
   const tableRef = useRef<HTMLElement>(null);
-  const tableTop = useTopOf(tableRef);
+  const room = useRoomOf(tableRef, MESSAGE_ROOM + 4);
   const reducedMotion = useReducedMotion();
   const speed: Speed = reducedMotion && settings.speed !== 'off' ? 'off' : settings.speed;
   const stepMs = STEP_MS[speed];
@@ -88,10 +87,17 @@ export function App(props: AppProps) {
   // The status rule may walk round the stock: work it out once per position, not on every render.
   const status = useMemo(() => sessionStatus(session), [session]);
   const specs: PileSpec[] = useMemo(() => game.layout(options), [game, options]);
+  /** The game's arrangements of its piles, its own layout first (geometry.ts draws the one with the largest cards). */
+  const arrangements = useMemo(() => [specs, ...(game.otherLayouts?.(options) ?? [])], [specs]);
   const kinds = pileKinds(game, options);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
   const announcer = useMemo(() => new Announcer(specs, t, game.view?.tableauName), [specs, language]);
   const display = useDisplay(position, stepMs);
+  const badged = useMemo(() => new Set(game.view?.badgedPiles ?? []), [game]);
+  const geometry = useMemo(
+    () => layoutTable(arrangements, display.display.position, room.width, room.height, { badged, ...CARD_FIT[settings.cardSize] }),
+    [arrangements, display.display.position, room.width, room.height, badged, settings.cardSize],
+  );
   const view = game.view;
 
   useEffect(() => {
@@ -217,7 +223,7 @@ export function App(props: AppProps) {
     position,
     legal,
     kinds,
-    specs,
+    specs: geometry.specs,
     animating: display.animating,
     settle: () => display.jumpTo(position),
     selection,
@@ -244,8 +250,6 @@ export function App(props: AppProps) {
 
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, marksInWords(marks, id, t)) : `${game.name[language]}. ${t('keyboardHelp')}`);
-  const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
-  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged, LARGEST_CARD[settings.cardSize]), [specs, display.display.position, viewport, tableTop, badged, settings.cardSize]);
 
   const { known, hintKind, hintMove } = solverAt;
   // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.
@@ -321,7 +325,7 @@ export function App(props: AppProps) {
       />
       <main class="table-area" ref={tableRef}>
         <Board
-          specs={specs}
+          specs={geometry.specs}
           geometry={geometry}
           position={display.display.position}
           keys={display.display.keys}
@@ -330,7 +334,7 @@ export function App(props: AppProps) {
           celebrate={status === 'won' && speed !== 'off'}
           legal={legal}
           selection={selection}
-          focusPile={focusPile ?? specs[0]?.id ?? null}
+          focusPile={focusPile ?? geometry.specs[0]?.id ?? null}
           keyboardActive={keyboardActive}
           language={language}
           pileLabel={pileLabel}

@@ -70,6 +70,7 @@ interface Drag {
 }
 
 export interface BoardProps {
+  /** The piles in drawing order: the arrangement the geometry drew (geometry.ts `TableGeometry.specs`). */
   specs: readonly PileSpec[];
   geometry: TableGeometry;
   position: Position;
@@ -290,6 +291,7 @@ export function Board(props: BoardProps) {
       aria-label={props.pileLabel('')}
       aria-activedescendant={props.focusPile ? `pile-${props.focusPile}` : undefined}
       tabIndex={0}
+      data-align={geometry.align}
       style={{ width: `${geometry.width}px`, height: `${geometry.height}px`, '--card-w': `${geometry.cardWidth}px` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
