@@ -25,7 +25,7 @@ import { randomSeed } from './new-game-dialog.js';
 import { pinnedBy } from './safe-moves.js';
 import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
-import { dealStart } from './steps.js';
+import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
 import { Messages } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
@@ -54,6 +54,8 @@ export interface AppProps {
   controller: SessionController;
   settings: Settings;
   notices: string[];
+  /** The game on the table when the app starts is a fresh deal (a link, a first visit): its cards fly in. */
+  dealOnStart?: boolean;
   onReady?: () => void;
 }
 
@@ -92,7 +94,7 @@ export function App(props: AppProps) {
   const kinds = pileKinds(game, options);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
   const announcer = useMemo(() => new Announcer(specs, t, game.view?.tableauName), [specs, language]);
-  const display = useDisplay(position, stepMs);
+  const display = useDisplay(position, stepMs, props.dealOnStart === true);
   const badged = useMemo(() => new Set(game.view?.badgedPiles ?? []), [game]);
   const geometry = useMemo(
     () => layoutTable(arrangements, display.display.position, room.width, room.height, { badged, ...CARD_FIT[settings.cardSize] }),
@@ -195,10 +197,13 @@ export function App(props: AppProps) {
     setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };
 
+  /** Shows a fresh deal: its cards fly in from the stock (deal-flight.ts), or show at once with animation off. */
+  const showDeal = (next: ReturnType<typeof currentPosition>) => (stepMs > 0 ? display.deal(next) : display.jumpTo(next));
+
   const restart = () => {
     if (controller.getState().session.cursor === 0) return;
     quiet();
-    if (controller.restart()) jumpToCurrent();
+    if (controller.restart()) showDeal(currentPosition(controller.getState().session));
   };
 
   /** Starts a game; `line`, when given, is a certified winning line from its opening (winnable deals only). */
@@ -212,10 +217,7 @@ export function App(props: AppProps) {
     setDialog(null);
     const after = currentPosition(opened.value);
     if (line) solverAt.knownWon(next, nextOptions, after, line);
-    // The deal, animated from the whole deck in the stock (or the hand); at once when the steps do not rebuild it.
-    const start = dealStart(next, nextOptions, deal, after);
-    if (start) display.deal(start, opened.value.replay.steps[0], after);
-    else display.jumpTo(after);
+    showDeal(after);
   };
 
   const input = useTableInput({
@@ -327,6 +329,7 @@ export function App(props: AppProps) {
         <Board
           specs={geometry.specs}
           geometry={geometry}
+          deal={room.measured ? { count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs } : null}
           position={display.display.position}
           keys={display.display.keys}
           lifted={display.display.lifted}
