@@ -4,7 +4,8 @@ import { GAME_LIST } from '../games/index.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { AnyGame, Pile, PileSpec, Position } from '../core/game.js';
-import { FACE_UP_SHOWN, LARGEST_CARD, MIN_CARD, type TableGeometry, layoutTable, neighbourPile } from './geometry.js';
+import { FACE_UP_SHOWN, LARGEST_CARD, LEAST_CARD, MIN_CARD, type TableGeometry, layoutTable, neighbourPile } from './geometry.js';
+import { playout } from './e2e/fixtures.js';
 import { klondike, opening, options } from './klondike-fixture.js';
 
 /**
@@ -47,7 +48,10 @@ function outside(geometry: TableGeometry, position: Position): string[] {
   return problems;
 }
 
-/** Down-fanned piles whose face-up cards show less of themselves than their index (cards.ts `CARD_INDEX`). */
+/**
+ * Down-fanned piles whose face-up cards show less of themselves than their index (cards.ts `CARD_INDEX`); a waste's
+ * cards squared under its top three are not on show.
+ */
 function coveredIndices(geometry: TableGeometry, position: Position): string[] {
   const least = Math.ceil(geometry.cardHeight * FACE_UP_SHOWN);
   const problems: string[] = [];
@@ -55,7 +59,7 @@ function coveredIndices(geometry: TableGeometry, position: Position): string[] {
     if (spec.fan !== 'down') continue;
     const pile = position.piles[spec.id];
     const cards = geometry.piles[spec.id].cards;
-    for (let i = Math.max(pile.faceDown, 0); i + 1 < cards.length; i++) {
+    for (let i = Math.max(pile.faceDown, spec.kind === 'waste' ? cards.length - 3 : 0); i + 1 < cards.length; i++) {
       if (cards[i + 1].y - cards[i].y < least) problems.push(`${spec.id}[${i}] shows ${cards[i + 1].y - cards[i].y} px`);
     }
   }
@@ -88,6 +92,26 @@ describe('geometry: the table on every screen', () => {
           if (geometry.width > screen.width) failures.push(`${where}: ${geometry.width} px wide`);
           if (geometry.height > screen.height) failures.push(`${where}: ${geometry.height} px high`);
           failures.push(...coveredIndices(geometry, position).map((problem) => `${where}: ${problem}`));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('on the phones (844×390, 390×844) every game\'s table still fits thirty and sixty moves in (the playouts of the e2e tests), with every face-up index whole', () => {
+    const failures: string[] = [];
+    for (const game of GAME_LIST) {
+      const options = defaultOptions(game);
+      for (const seed of [3, 7, 11]) {
+        const { positions } = playout(game, options, seed, 60);
+        for (const at of [30, 60]) {
+          const position = positions[Math.min(at, positions.length - 1)];
+          for (const screen of [SCREENS[4], SCREENS[3]]) {
+            const geometry = layoutTable(arrangementsOf(game), position, screen.width, screen.height, { badged: badgedOf(game) });
+            const where = `${game.id} deal ${seed} ${at} moves in at ${screen.name}`;
+            if (geometry.width > screen.width || geometry.height > screen.height) failures.push(`${where}: ${geometry.width}×${geometry.height}`);
+            failures.push(...coveredIndices(geometry, position).map((problem) => `${where}: ${problem}`));
+          }
         }
       }
     }
@@ -175,7 +199,7 @@ describe('geometry: a growing column', () => {
     const dealt = layoutTable(arrangements, withColumn(6, 1), 1280, 690);
     const long = layoutTable(arrangements, withColumn(6, 19), 1280, 690);
     expect(long.cardWidth).toBeLessThan(dealt.cardWidth);
-    expect(long.cardWidth).toBeGreaterThanOrEqual(MIN_CARD);
+    expect(long.cardWidth).toBeGreaterThanOrEqual(LEAST_CARD);
     expect(long.height).toBeLessThanOrEqual(690);
     expect(coveredIndices(long, withColumn(6, 19))).toEqual([]);
   });

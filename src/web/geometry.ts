@@ -7,7 +7,7 @@
  * the one with the largest cards is drawn. The card size follows from the arrangement and the space alone, never
  * from the cards on the table, so it stays the same through a game: a column that grows past its room closes its fan
  * up (face-down cards first, then face-up ones, never so far that a face-up card's index is covered), and only when
- * even that does not fit do the cards get smaller, down to `MIN_CARD`; past that the page scrolls.
+ * even that does not fit do the cards get smaller, down to `LEAST_CARD`; past that the page scrolls.
  */
 import type { PileSpec, Position } from '../core/game.js';
 import { CARD_INDEX } from './cards.js';
@@ -75,8 +75,16 @@ export const FACE_DOWN_LEAST = 0.04;
 /** Room above a pile that carries a badge (Go, No Go's "goes"), in CSS pixels: two lines of the 11 px label. */
 export const BADGE_ROOM = 30;
 
-/** The narrowest card the table shrinks to before the page scrolls, in CSS pixels (the index stays readable). */
+/**
+ * The narrowest card the table is planned at, in CSS pixels: where the room does not fit at this size, the room gives
+ * way, not the cards (the cards at the deal still fit: Topsy-Turvy Queens on a phone held sideways).
+ */
 export const MIN_CARD = 44;
+/**
+ * The narrowest card the table shrinks to when the cards themselves do not fit, before the page scrolls (a shop of
+ * eighteen cards in Moving Shops on a phone held sideways); the index still reads at 12–13 px.
+ */
+export const LEAST_CARD = 36;
 
 /** The widest card by default: on a very large screen the table stops growing here and stands centred. */
 export const LARGEST_CARD = 200;
@@ -222,7 +230,7 @@ export function fittingCardWidth(specs: readonly PileSpec[], width: number, heig
  * then its `otherLayouts()`) whose cards come out largest at its room (a later one only when clearly larger), at the
  * card width that fits (times `scale`, at most `largestCard`, at least `MIN_CARD`). Piles that grow past their room
  * close their fans up to fit: a pile in a row with more rows under it to its row's planned height, a hanging pile to
- * the foot of `height`. When even a closed fan does not fit, the cards get smaller, down to `MIN_CARD`.
+ * the foot of `height`. When even a closed fan does not fit, the cards get smaller, down to `LEAST_CARD`.
  */
 export function layoutTable(arrangements: readonly (readonly PileSpec[])[], position: Position, width: number, height: number, settings: FitSettings = {}): TableGeometry {
   const badged = settings.badged ?? new Set<string>();
@@ -242,7 +250,7 @@ export function layoutTable(arrangements: readonly (readonly PileSpec[])[], posi
   const first = Math.min(widest, Math.max(MIN_CARD, Math.floor(fit * (settings.scale ?? 1))));
   const pad = padFor(width);
   let best = placeCards(specs, position, first, pad, height, badged, roomShare);
-  for (let cardWidth = first - 2; best.height > height && cardWidth >= MIN_CARD; cardWidth -= 2) {
+  for (let cardWidth = first - 2; best.height > height && cardWidth >= LEAST_CARD; cardWidth -= 2) {
     best = placeCards(specs, position, cardWidth, pad, height, badged, roomShare);
   }
   return best;
