@@ -326,10 +326,11 @@ export function App(props: AppProps) {
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
-        <Board
+        {/* The table is drawn once its space is measured (before the first paint), so the cards are laid out once. */}
+        {room.measured ? <Board
           specs={geometry.specs}
           geometry={geometry}
-          deal={room.measured ? { count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs } : null}
+          deal={{ count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs }}
           position={display.display.position}
           keys={display.display.keys}
           lifted={display.display.lifted}
@@ -364,7 +365,7 @@ export function App(props: AppProps) {
               if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
             }
           }}
-        />
+        /> : null}
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
       <MenuDialog
