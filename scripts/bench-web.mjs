@@ -254,7 +254,10 @@ function klondikeWithRun() {
   throw new Error('no Klondike deal with a run of three found');
 }
 
-const moveText = (move) => (move.type === 'move' ? `${move.from}>${move.to}${move.count > 1 ? `*${move.count}` : ''}` : move.type);
+/** A move as link text (src/web/link.ts `moveToText`). */
+function moveText(move) {
+  return move.type === 'move' ? `${move.from}>${move.to}${move.count > 1 ? `*${move.count}` : ''}` : move.type;
+}
 
 /** Frame gaps while a run is dragged, while a deal flies, and while the Demo plays 30 moves. */
 async function measureFrames(browser, url) {
