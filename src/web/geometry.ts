@@ -70,7 +70,7 @@ export const RIGHT_FAN_SHOWN = CARD_INDEX.stripRight / CARD_INDEX.width;
 export const FACE_UP_STEP = 0.32;
 /** A face-down card at full fan shows this share of itself, and at least `FACE_DOWN_LEAST` of it when closed up. */
 export const FACE_DOWN_STEP = 0.09;
-export const FACE_DOWN_LEAST = 0.04;
+export const FACE_DOWN_LEAST = 0.06;
 
 /** Room above a pile that carries a badge (Go, No Go's "goes"), in CSS pixels: two lines of the 11 px label. */
 export const BADGE_ROOM = 30;
