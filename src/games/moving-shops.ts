@@ -29,11 +29,15 @@ export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
   presets: {},
   pileCount: 10,
   layout: [
-    // One row of ten shops under the foundations and the hand.
-    ...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down', room: SHOP_ROOM })),
+    // «Стопки размещаются в два ряда»: two rows of five shops, under the middle of the foundations' row.
+    ...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1 + Math.floor(i / 5), column: 2 + (i % 5), fan: 'down', room: SHOP_ROOM })),
     ...foundationsAndHandLayout(),
   ],
+  // Where two rows of eleven-card shops leave the cards small (a wide screen, a phone held sideways), the shops stand
+  // in one row; the source's two rows stay wherever they fit about as well.
   otherLayouts: [
+    // One row of ten shops under the foundations (a wide screen).
+    [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down', room: SHOP_ROOM })), ...foundationsAndHandLayout()],
     // The foundations two by two at the left, the ten shops beside them (a phone held sideways).
     [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 0, column: 2 + i, fan: 'down', room: SHOP_ROOM })), ...sidewaysFoundationsAndHand(SHOPS.length)],
     // The foundations in two rows of four, the shops in two rows of five under them (a phone held upright).
