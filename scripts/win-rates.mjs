@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAME_LIST } = await import(join(root, 'dist/games/index.js'));
-const { resolveOptions, defaultOptions } = await import(join(root, 'dist/core/options.js'));
+const { readingsOf } = await import(join(root, 'dist/games/readings.js'));
 const { winRate, winRange, percent, percentRange, rangeBounds } = await import(join(root, 'dist/solver/statistics.js'));
 const { defaultOutFile } = await import(join(root, 'dist/cli/stats-results.js'));
 const { Piscina } = await import(pathToFileURL(join(root, 'node_modules/piscina/dist/esm-wrapper.mjs')).href);
@@ -50,38 +50,8 @@ const resultsDirectory = flag('results', 'win-rates-results');
 /** `--missing`: measure only the configurations src/web/win-rates.json has no row for (the others keep theirs). */
 const onlyMissing = process.argv.includes('--missing');
 
-/** The configurations of a game: defaults, presets, single-option readings; same options measured once. */
-function configurations(game) {
-  const list = [];
-  const seen = new Set();
-  const add = (label, preset, overrides, labelRu = label) => {
-    const resolved = resolveOptions(game, preset, overrides);
-    if (!resolved.ok) throw new Error(resolved.error);
-    const key = JSON.stringify(resolved.value);
-    if (seen.has(key)) return;
-    seen.add(key);
-    list.push({ label, labelRu, options: resolved.value });
-  };
-  add('defaults', undefined, {}, 'по умолчанию');
-  for (const preset of Object.keys(game.presets)) add(`preset \`${preset}\``, preset, {}, `набор \`${preset}\``);
-  const defaults = defaultOptions(game);
-  for (const spec of game.options) {
-    for (const value of spec.values) if (value !== defaults[spec.key]) add(`\`${spec.key}=${value}\``, undefined, { [spec.key]: value });
-  }
-  // Where the options make few combinations (Go, No Go: `aces` × `transfers`, issue 12), every one of them is a reading.
-  const combinations = game.options.reduce((all, spec) => all.flatMap((partial) => spec.values.map((value) => ({ ...partial, [spec.key]: value }))), [{}]);
-  if (game.options.length > 1 && combinations.length <= MAX_COMBINATIONS) {
-    for (const combination of combinations) {
-      const changed = game.options.filter((spec) => combination[spec.key] !== defaults[spec.key]);
-      if (changed.length < 2) continue;
-      add(changed.map((spec) => `\`${spec.key}=${combination[spec.key]}\``).join(', '), undefined, Object.fromEntries(changed.map((spec) => [spec.key, combination[spec.key]])));
-    }
-  }
-  return list;
-}
-
-/** A game whose options make at most this many combinations is measured in every one of them. */
-const MAX_COMBINATIONS = 4;
+/** The configurations of a game: defaults, presets, single-option readings; same options measured once (src/games/readings.ts). */
+const configurations = readingsOf;
 
 /** The won, lost and unknown of deals 1..N of one configuration, in worker threads of this process. */
 async function tallyHere(pool, game, config) {

@@ -9,10 +9,23 @@
  *
  * Games whose hooks say `forced` (Perpetual Motion: exactly one legal move at every point) are simulated instead.
  */
+import { type RuleSwitches, ruleSwitches } from './rule-switches.js';
 import type { AnyGame, Move, Options, Position } from '../core/game.js';
 import { positionKey } from '../core/engine.js';
 import type { SolveBudget, SolveResult } from './types.js';
 
+
+/**
+ * The pruning rules of the generic search, by letter (docs/solver.md): S a game's safe moves (`hooks.safeMoves`: rule S
+ * of Klondike), E a game's coarser key of positions that play alike (`hooks.key`: rule E of the games of seed 001).
+ */
+export const GENERIC_RULES = ['S', 'E'] as const;
+export type GenericRuleSwitches = RuleSwitches<(typeof GENERIC_RULES)[number]>;
+
+/** Every rule on when `pruning`, else every one off; then the rules named in `off` off (an unknown name throws). */
+export function genericRuleSwitches(pruning: boolean, off: readonly string[] = []): GenericRuleSwitches {
+  return ruleSwitches('generic search', GENERIC_RULES, pruning, off);
+}
 /**
  * Per-game hooks of the generic search (src/solver/hooks.ts registers them by game id).
  * Only `safeMoves` prunes; `orderMoves` and `key` never change a verdict.
@@ -65,12 +78,12 @@ export class BudgetClock {
 }
 
 /** Terminal test of a position: won, dead (declared lost or no legal move), or the moves to try. */
-function expand(game: AnyGame, position: Position, options: Options, hooks: SearchHooks, pruning: boolean): 'won' | Move[] {
+function expand(game: AnyGame, position: Position, options: Options, hooks: SearchHooks, rules: GenericRuleSwitches): 'won' | Move[] {
   if (game.isWon(position, options)) return 'won';
   if (game.isLost?.(position, options)) return [];
   let moves = game.legalMoves(position, options);
   if (moves.length === 0) return moves;
-  if (pruning && hooks.safeMoves) moves = hooks.safeMoves(position, moves, options) ?? moves;
+  if (rules.S && hooks.safeMoves) moves = hooks.safeMoves(position, moves, options) ?? moves;
   if (hooks.orderMoves && moves.length > 1) moves = hooks.orderMoves(position, moves, options);
   return moves;
 }
@@ -79,21 +92,21 @@ function expand(game: AnyGame, position: Position, options: Options, hooks: Sear
  * Searches from `position` for a winning line. The line is not yet certified (index.ts certifies it).
  * `result` is `lost` only when the search was exhausted.
  */
-export function genericSearch(game: AnyGame, position: Position, options: Options, budget: SolveBudget, hooks: SearchHooks, pruning: boolean): SolveResult {
+export function genericSearch(game: AnyGame, position: Position, options: Options, budget: SolveBudget, hooks: SearchHooks, rules: GenericRuleSwitches): SolveResult {
   const clock = new BudgetClock(budget);
   if (hooks.forced) {
     const simulated = simulate(game, position, options, clock);
     if (simulated.note === undefined) return simulated;
   }
-  return depthFirst(game, position, options, hooks, pruning, clock);
+  return depthFirst(game, position, options, hooks, rules, clock);
 }
 
 /** The depth-first search with its table, on the budget's clock. */
-function depthFirst(game: AnyGame, position: Position, options: Options, hooks: SearchHooks, pruning: boolean, clock: BudgetClock): SolveResult {
-  // A coarser canonical key merges positions that play alike; it is a pruning rule (docs/solver.md), so it is used
-  // only with pruning on.
-  const keyOf = pruning && hooks.key ? hooks.key : (p: Position) => positionKey(p);
-  const expandOrdered = (p: Position): 'won' | Move[] => expand(game, p, options, hooks, pruning);
+function depthFirst(game: AnyGame, position: Position, options: Options, hooks: SearchHooks, rules: GenericRuleSwitches, clock: BudgetClock): SolveResult {
+  // A coarser canonical key merges positions that play alike; it is a pruning rule (rule E of docs/solver.md), so it
+  // is used only with that rule on.
+  const keyOf = rules.E && hooks.key ? hooks.key : (p: Position) => positionKey(p);
+  const expandOrdered = (p: Position): 'won' | Move[] => expand(game, p, options, hooks, rules);
   const seen = new Set<string>();
   const first = expandOrdered(position);
   clock.states++;

@@ -11,9 +11,9 @@
  */
 import type { AnyGame, Options, Position } from '../core/game.js';
 import { certifyWin } from './certify.js';
-import { genericSearch } from './generic.js';
+import { GENERIC_RULES, genericRuleSwitches, genericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
-import { FAST_SOLVERS } from './fast-solvers.js';
+import { FAST_SOLVERS, FAST_SOLVER_RULES } from './fast-solvers.js';
 import { perpetualMotionOpeningDeck, simulatePerpetualMotion } from './perpetual-motion-fast.js';
 import type { SolveBudget, SolveResult, SolveSettings } from './types.js';
 
@@ -32,10 +32,11 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   let outcome: { result: SolveResult['result']; moves: SolveResult['moves']; states: number; note?: string } | null = null;
   let declined: string | undefined;
   const fast = settings.engine === 'generic' || !Object.hasOwn(FAST_SOLVERS, game.id) ? undefined : FAST_SOLVERS[game.id];
+  const rulesOff = splitRulesOff(game.id, settings.rulesOff ?? []);
   if (fast) {
     const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : started + budget.ms;
     // No catch: a throw from a fast solver is a bug and must surface. A position it cannot hold is declined instead.
-    const fastOutcome = fast(position, options, { pruning }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
+    const fastOutcome = fast(position, options, { pruning, rulesOff: rulesOff.fast, ...(settings.singlePhase === true ? { singlePhase: true } : {}) }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
     if (fastOutcome.declined === undefined) outcome = fastOutcome;
     else declined = `the fast solver declined the position (${fastOutcome.declined}); searched by the generic search`;
   }
@@ -49,7 +50,7 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   if (outcome === null) {
     const remaining: SolveBudget = { ...budget };
     if (budget.ms !== undefined) remaining.ms = Math.max(1, budget.ms - (performance.now() - started));
-    outcome = genericSearch(game, position, options, remaining, hooksFor(game), pruning);
+    outcome = genericSearch(game, position, options, remaining, hooksFor(game), genericRuleSwitches(pruning, rulesOff.generic));
   }
   const searchMs = performance.now() - started;
   if (outcome.result === 'won') {
@@ -62,4 +63,23 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   const note = [declined, outcome.note].filter((part) => part !== undefined).join('; ');
   if (note !== '') result.note = note;
   return result;
+}
+
+/**
+ * The pruning rules a game's searches have, by letter: its fast solver's (FAST_SOLVER_RULES) and the generic search's
+ * (GENERIC_RULES), which searches positions the fast solver declines and the games without one.
+ */
+export function pruningRulesOf(gameId: string): { fast: readonly string[]; generic: readonly string[] } {
+  return { fast: Object.hasOwn(FAST_SOLVER_RULES, gameId) ? FAST_SOLVER_RULES[gameId] : [], generic: GENERIC_RULES };
+}
+
+/** `rulesOff` split between the fast solver and the generic search; a letter neither has throws, naming both lists. */
+function splitRulesOff(gameId: string, rulesOff: readonly string[]): { fast: string[]; generic: string[] } {
+  const rules = pruningRulesOf(gameId);
+  for (const rule of rulesOff) {
+    if (!rules.fast.includes(rule) && !rules.generic.includes(rule)) {
+      throw new Error(`unknown pruning rule '${rule}' for ${gameId} (its fast solver's: ${rules.fast.join(', ') || 'none'}; the generic search's: ${rules.generic.join(', ')})`);
+    }
+  }
+  return { fast: rulesOff.filter((rule) => rules.fast.includes(rule)), generic: rulesOff.filter((rule) => rules.generic.includes(rule)) };
 }

@@ -32,10 +32,12 @@ import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
 import { useReducedMotion, useRoomOf, useSettings, useTimedText } from './use-page.js';
-import { useSession } from './use-session.js';
+import { usePageVisibility, useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { CARD_FIT } from './themes.js';
+import { FaceContext, useDrawnFace } from './faces.js';
+import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
 
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
@@ -62,7 +64,8 @@ export interface AppProps {
 export function App(props: AppProps) {
   const { storage, controller } = props;
   const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options) as string;
-  const { session, meta, previous } = useSession(controller);
+  const { session, meta, previous, hidden } = useSession(controller);
+  usePageVisibility(controller);
   const [settings, changeSettings] = useSettings(storage, props.settings);
   const language = (settings.language ?? 'en') as Language;
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -111,6 +114,8 @@ export function App(props: AppProps) {
     props.onReady?.();
   }, []);
 
+  useEffect(() => setSoundsOn(settings.sound), [settings.sound]);
+
   const endText = (of: Session, ofStatus: Status) => {
     const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
     return text ? `. ${t(text)}` : '';
@@ -121,9 +126,11 @@ export function App(props: AppProps) {
     const played = controller.play(move, origin);
     if (!played.ok) {
       setAnnouncement(t('notLegal'));
+      playSound('refused');
       return false;
     }
     const { before, steps, after, status: nextStatus } = played.value;
+    playSound(soundOfMove(game, options, before, move, after, nextStatus));
     if (origin === 'player') {
       auto.stopLine();
       auto.arm(pinnedBy(move, steps));
@@ -136,7 +143,7 @@ export function App(props: AppProps) {
     return true;
   };
 
-  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, play });
+  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, hidden, play });
 
   const solverAt = useSolverAtTable({
     game,
@@ -177,6 +184,7 @@ export function App(props: AppProps) {
     const text = announcer.refusal(position, move);
     setAnnouncement(text);
     showRefusal(text);
+    playSound('refused');
   };
 
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
@@ -193,6 +201,8 @@ export function App(props: AppProps) {
     quiet();
     const redone = controller.redo();
     if (!redone) return;
+    const { session: now } = controller.getState();
+    playSound(soundOfMove(now.game, now.record.options, redone.before, now.record.moves[now.cursor - 1], redone.after, redone.status));
     void display.animate(redone.before, redone.steps, redone.after);
     setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };
@@ -266,6 +276,7 @@ export function App(props: AppProps) {
   const playOnOffered = view?.playOn === true && status === 'playing';
   const playOut = (line: AutoLine) => auto.startLine(line);
   const statusKey = endKey(game, position, options, status);
+  const face = useDrawnFace(settings.cardFace);
 
   return (
     <div class={`app speed-${speed}`} style={{ '--step-ms': `${stepMs}ms` }}>
@@ -326,46 +337,48 @@ export function App(props: AppProps) {
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
-        {/* The table is drawn once its space is measured (before the first paint), so the cards are laid out once. */}
-        {room.measured ? <Board
-          specs={geometry.specs}
-          geometry={geometry}
-          deal={{ count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs }}
-          position={display.display.position}
-          keys={display.display.keys}
-          lifted={display.display.lifted}
-          animating={display.animating}
-          celebrate={status === 'won' && speed !== 'off'}
-          legal={legal}
-          selection={selection}
-          focusPile={focusPile ?? geometry.specs[0]?.id ?? null}
-          keyboardActive={keyboardActive}
-          language={language}
-          pileLabel={pileLabel}
-          badges={marks.badges}
-          counts={marks.counts}
-          nextRedeal={marks.nextRedeal}
-          cardMarks={marks.cardMarks}
-          glowing={marks.glowing}
-          hint={boardHintOf(game, options, hintMove)}
-          onTap={(hit) => {
-            setKeyboardActive(false);
-            input.tap(hit);
-          }}
-          onRefused={refuse}
-          onMove={(move) => {
-            if (display.animating) display.jumpTo(position);
-            void play(move, 'player');
-          }}
-          onKeyDown={input.onBoardKey}
-          onFocus={(event) => {
-            // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
-            if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
-              setKeyboardActive(true);
-              if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
-            }
-          }}
-        /> : null}
+        <FaceContext.Provider value={face}>
+          {/* The table is drawn once its space is measured (before the first paint), so the cards are laid out once. */}
+          {room.measured ? <Board
+            specs={geometry.specs}
+            geometry={geometry}
+            deal={{ count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs }}
+            position={display.display.position}
+            keys={display.display.keys}
+            lifted={display.display.lifted}
+            animating={display.animating}
+            celebrate={status === 'won' && speed !== 'off'}
+            legal={legal}
+            selection={selection}
+            focusPile={focusPile ?? geometry.specs[0]?.id ?? null}
+            keyboardActive={keyboardActive}
+            language={language}
+            pileLabel={pileLabel}
+            badges={marks.badges}
+            counts={marks.counts}
+            nextRedeal={marks.nextRedeal}
+            cardMarks={marks.cardMarks}
+            glowing={marks.glowing}
+            hint={boardHintOf(game, options, hintMove)}
+            onTap={(hit) => {
+              setKeyboardActive(false);
+              input.tap(hit);
+            }}
+            onRefused={refuse}
+            onMove={(move) => {
+              if (display.animating) display.jumpTo(position);
+              void play(move, 'player');
+            }}
+            onKeyDown={input.onBoardKey}
+            onFocus={(event) => {
+              // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
+              if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
+                setKeyboardActive(true);
+                if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
+              }
+            }}
+          /> : null}
+        </FaceContext.Provider>
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
       <MenuDialog

@@ -12,7 +12,7 @@ import { gameStatus } from '../../core/engine.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { type GoNoGoOptions, type GoNoGoVars, goNoGo } from '../../games/go-no-go.js';
 import { hooksFor } from '../hooks.js';
-import { genericSearch } from '../generic.js';
+import { genericRuleSwitches, genericSearch } from '../generic.js';
 import { solve } from '../index.js';
 import { searchFor, solveGoNoGoFast } from './search.js';
 
@@ -115,7 +115,7 @@ describe('the fast Go, No Go solver against the generic search', () => {
     for (const options of [ALWAYS, GO_ONLY, SUIT]) {
       for (let seed = 201; seed <= 210; seed++) {
         for (const position of phasePositions(options, seed).filter((p) => p.vars.phase === 'deal-2' || p.vars.phase === 'transfers-2')) {
-          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), false);
+          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), genericRuleSwitches(false));
           if (generic.result === 'unknown') continue;
           const fast = solve(goNoGo, position, options, { states: 200_000 });
           expect(fast.result, `deal ${seed}, ${String(position.vars.phase)}, ${JSON.stringify(options)}`).toBe(generic.result);
@@ -127,7 +127,7 @@ describe('the fast Go, No Go solver against the generic search', () => {
     for (const options of [ALWAYS, SUIT]) {
       for (let seed = 1; seed <= 6; seed++) {
         for (const position of wonLinePositions(options, seed, 40).filter((p) => p.vars.phase === 'deal-2' || p.vars.phase === 'transfers-2')) {
-          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), false);
+          const generic = genericSearch(goNoGo, position, options, { states: 2_000 }, hooksFor(goNoGo as AnyGame), genericRuleSwitches(false));
           if (generic.result === 'unknown') continue;
           expect(solve(goNoGo, position, options, { states: 200_000 }).result, `deal ${seed}`).toBe(generic.result);
           tally[generic.result]++;

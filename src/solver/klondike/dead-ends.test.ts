@@ -14,6 +14,7 @@ import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT, cardNumber } from
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { solveKlondikeFast } from './index.js';
 import { KlondikeSearch } from './search.js';
+import { klondikeRuleSwitches } from './rules.js';
 import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState } from './state.js';
 
@@ -26,6 +27,11 @@ interface Facts {
   avail: Set<number>;
   up: Set<number>;
   gapOk: (card: number) => boolean;
+  /**
+   * Whether `target` lies under `card` in its column and no card between the two is a HEAD (a run headed by a card
+   * between them would take `card` away from `target`): `target` cannot take `card` before `card` moves as a head.
+   */
+  covered: (target: number, card: number) => boolean;
 }
 
 /**
@@ -38,13 +44,15 @@ interface Lock {
   other: number;
   cap: number | null;
   twinShut: number | null;
+  /** Cards whose HEAD lifts the lock (a static lock: those between x and the cards under x it rests on). */
+  between: number[];
 }
 
 /**
  * The relaxation stated card by card (the facts TOP, HEAD, AVAIL, UP of relaxation.ts), iterated to its fixpoint, the
  * card `still` (if any) never moving as a head, under the locks given.
  */
-function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lock[] = []): Facts {
+function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lock[] = [], oldCover = false): Facts {
   const rules = read.rules;
   type Place = { column: number; index: number; faceDown: boolean } | 'talon' | 'foundation';
   const place = new Map<number, Place>();
@@ -59,13 +67,16 @@ function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lo
     const at = columnOf(card);
     return at === null || at.index + 1 >= read.columns[at.column].cards.length ? null : read.columns[at.column].cards[at.index + 1];
   };
-  const under = (target: number, card: number): boolean => {
-    const a = columnOf(target);
-    const b = columnOf(card);
-    return a !== null && b !== null && a.column === b.column && a.index < b.index;
-  };
   const top = new Set<number>();
   const head = new Set<number>();
+  const covered = (target: number, card: number): boolean => {
+    const a = columnOf(target);
+    const b = columnOf(card);
+    if (a === null || b === null || a.column !== b.column || a.index >= b.index) return false;
+    // The statement before issue 30: a target under the card stays under it until the card itself moves as a head.
+    if (oldCover) return true;
+    return read.columns[a.column].cards.slice(a.index + 1, b.index).every((between) => !head.has(between));
+  };
   const avail = new Set<number>();
   const up = new Set<number>();
   for (const [card, at] of place) if (at === 'foundation') up.add(card);
@@ -89,7 +100,7 @@ function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lo
       withinReach.add(position - 1);
     }
   }
-  const lifted = (lock: Lock): boolean => avail.has(lock.other) || upBelow(lock.x) || gapOk(lock.x);
+  const lifted = (lock: Lock): boolean => avail.has(lock.other) || upBelow(lock.x) || gapOk(lock.x) || lock.between.some((card) => head.has(card));
   const capped = (card: number): boolean => locks.some((lock) => lock.cap === card && !lifted(lock));
   const shut = (card: number, target: number): boolean => locks.some((lock) => lock.twinShut === card && lock.target === target && !lifted(lock));
   const canGo = (card: number): boolean => upBelow(card) || gapOk(card) || targetsOf(card).some((t) => avail.has(t));
@@ -118,7 +129,7 @@ function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lo
       add(avail, card, (column !== null && top.has(card)) || (fromOutside && (gapOk(card) || targetsOf(card).some((t) => avail.has(t)))));
       if (column !== null && card !== still) {
         const mayHead = rules.partialMoves || column.index <= read.columns[column.column].faceDown;
-        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !under(t, card) && !shut(card, t)));
+        const leaves = mayHead && (!column.faceDown || top.has(card)) && (gapOk(card) || targetsOf(card).some((t) => avail.has(t) && !covered(t, card) && !shut(card, t)));
         add(head, card, (top.has(card) && upBelow(card) && !capped(card)) || leaves);
       }
     }
@@ -145,7 +156,7 @@ function referenceRelaxation(read: ReadPosition, still: number | null, locks: Lo
       }
     }
   }
-  return { top, head, avail, up, gapOk };
+  return { top, head, avail, up, gapOk, covered };
 }
 
 /** The two cards a card may go onto: rank + 1, the other colour (none for a King). */
@@ -156,7 +167,8 @@ function targetsOf(card: number): number[] {
 /**
  * The locks found without a relaxation: a column card x (not an Ace or a King) with a lower card of its suit under it,
  * and either of its targets t; the lowest card of t's suit above t under x is held back from going up, and x's twin
- * under x from going onto t.
+ * under x from going onto t. The cards under x it rests on (the highest lower card of x's suit, the card held back, the
+ * twin) stay under x until x or a card between them and x moves as a head: those cards' HEAD lifts it.
  */
 function staticLocks(read: ReadPosition): Lock[] {
   const locks: Lock[] = [];
@@ -169,7 +181,9 @@ function staticLocks(read: ReadPosition): Lock[] {
         const above = under.filter((card) => SUIT[card] === SUIT[target] && RANK[card] > RANK[target]).sort((a, b) => RANK[a] - RANK[b]);
         const twin = under.find((card) => RANK[card] === RANK[x] && RED[card] === RED[x] && card !== x) ?? null;
         const cap = above.length > 0 ? above[0] : null;
-        if (cap !== null || twin !== null) locks.push({ x, target, other, cap, twinShut: twin });
+        const lowerPlace = Math.max(...under.flatMap((card, index) => (SUIT[card] === SUIT[x] && RANK[card] < RANK[x] ? [index] : [])));
+        const from = Math.min(lowerPlace, ...[cap, twin].flatMap((card) => (card === null ? [] : [under.indexOf(card)])));
+        if (cap !== null || twin !== null) locks.push({ x, target, other, cap, twinShut: twin, between: under.slice(from + 1) });
       }
     });
   }
@@ -197,7 +211,7 @@ function frozenLocks(read: ReadPosition, locks: Lock[]): Lock[] {
     if (!targetsOf(x).some((t) => faceDownCards.has(t) || underX(t))) continue;
     const still = referenceRelaxation(read, x, locks);
     if (still.up.has(x - 1) || still.gapOk(x)) continue;
-    const usable = targetsOf(x).filter((t) => still.avail.has(t) && !underX(t));
+    const usable = targetsOf(x).filter((t) => still.avail.has(t) && !still.covered(t, x));
     if (usable.length !== 1) continue;
     const target = usable[0];
     const other = targetsOf(x).find((t) => t !== target)!;
@@ -207,7 +221,7 @@ function frozenLocks(read: ReadPosition, locks: Lock[]): Lock[] {
       if (!onFoundation(card) && !still.top.has(card)) cap = card;
     }
     const twinShut = !still.head.has(twin) ? twin : null;
-    if (cap !== null || twinShut !== null) found.push({ x, target, other, cap, twinShut });
+    if (cap !== null || twinShut !== null) found.push({ x, target, other, cap, twinShut, between: [] });
   }
   return found;
 }
@@ -218,7 +232,7 @@ function twinOf(card: number): number {
 
 /**
  * Rule L stated card by card: some card is not UP; or, for a face-down card y with its twin x directly on it, one of
- * y's targets lies under y or is never AVAIL, and in the relaxation where y never moves neither can go up or into a
+ * y's targets lying under y in its column or face down (the pairs worth a run), in the relaxation where y never moves neither can go up or into a
  * gap and the targets AVAIL to either (not under it in its column) are one card at most. With `withLocks`, every
  * relaxation runs under the locks found without one, and, last, the locks found by freezing a card are added and some
  * card is not UP.
@@ -227,27 +241,28 @@ function referenceProvedLost(read: ReadPosition, withLocks = false): boolean {
   const locks = withLocks ? staticLocks(read) : [];
   const facts = referenceRelaxation(read, null, locks);
   if (facts.up.size < 52) return true;
-  if (twinsTrap(read, facts, locks)) return true;
+  if (twinsTrap(read, locks)) return true;
   if (!withLocks) return false;
   const more = frozenLocks(read, locks);
   return more.length > 0 && referenceRelaxation(read, null, [...locks, ...more]).up.size < 52;
 }
 
 /** The twins part of rule L, card by card. */
-function twinsTrap(read: ReadPosition, facts: Facts, locks: Lock[]): boolean {
-  const underIn = (target: number, column: { cards: number[] }, index: number): boolean => column.cards.indexOf(target) >= 0 && column.cards.indexOf(target) < index;
+function twinsTrap(read: ReadPosition, locks: Lock[]): boolean {
+  const faceDownCards = new Set(read.columns.flatMap((column) => column.cards.slice(0, column.faceDown)));
   for (const column of read.columns) {
     for (let k = 0; k < column.faceDown && k + 1 < column.cards.length; k++) {
       const y = column.cards[k];
       const x = column.cards[k + 1];
       if (RANK[x] !== RANK[y] || RED[x] !== RED[y] || RANK[y] === 1) continue;
-      if (!targetsOf(y).some((t) => underIn(t, column, k) || !facts.avail.has(t))) continue;
+      // Worth a run: a target of y under it in its column, or face down (a filter of the pairs, read off the position).
+      if (!targetsOf(y).some((t) => faceDownCards.has(t) || column.cards.indexOf(t) >= 0 && column.cards.indexOf(t) < k)) continue;
       const still = referenceRelaxation(read, y, locks);
       if (still.up.size === 52 || RANK[y] === 13 || still.gapOk(y)) continue;
       if (still.up.has(x - 1) || still.up.has(y - 1)) continue;
       const usable = new Set<number>();
-      for (const t of targetsOf(y)) if (still.avail.has(t) && !underIn(t, column, k)) usable.add(t);
-      for (const t of targetsOf(x)) if (still.avail.has(t) && !underIn(t, column, k + 1)) usable.add(t);
+      for (const t of targetsOf(y)) if (still.avail.has(t) && !still.covered(t, y)) usable.add(t);
+      for (const t of targetsOf(x)) if (still.avail.has(t) && !still.covered(t, x)) usable.add(t);
       if (usable.size <= 1) return true;
     }
   }
@@ -310,7 +325,9 @@ describe('rule L: positions proved lost by the relaxation', () => {
           if (withLocks && !verdict) lockedOnly++;
         }
       }),
-      { numRuns: 300 },
+      // The first example found the twins part reading the facts of an earlier pair's run (issue 30, after a run of
+      // another engineer's suite): the bit-set code then proved lost what the statement did not.
+      { numRuns: Number(process.env.RELAXATION_RUNS ?? 300), examples: [[{ draw: 3, redeals: 'unlimited', partialMoves: false, emptyColumns: 'kings-first', foundationToTableau: false }, 695087, 8, -1730560]] },
     );
     // Both verdicts occur, so both ends are compared.
     expect(lost).toBeGreaterThan(0);
@@ -376,9 +393,61 @@ describe('rule L: positions proved lost by the relaxation', () => {
       expect(provedLost(new KlondikeState(start), withLocks)).toBe(true);
       expect(referenceProvedLost(start, true)).toBe(true);
       for (const pruning of [true, false]) {
-        const search = new KlondikeSearch(new KlondikeState(start), { pruning, maxTableBits: 22, noise: 0, seed: 1 });
+        const search = new KlondikeSearch(new KlondikeState(start), { rules: klondikeRuleSwitches(pruning), maxTableBits: 22, noise: 0, seed: 1 });
         expect(search.run(1_000_000, Number.POSITIVE_INFINITY).result).toBe('lost');
       }
+    }
+  });
+
+  it('issue 30: a target under a card takes it once a card between them has moved as a head (the smallest form of deal 1487)', () => {
+    // Column 1 is 7♦ 6♠ 9♣ 8♦ (face down) T♥ 9♠ 8♥ 7♠. Both targets of 7♠ (8♥, 8♦) lie under it, and so does what
+    // 8♦ and 6♠ wait for. The statement before issue 30 ("a target under a card stays under it until the card moves as
+    // a head") left 7♠ without a HEAD, so 8♥ never a TOP nor 9♠ AVAIL, and 8♦ no HEAD: lost. But T♥ 9♠ 8♥ 7♠ can go
+    // onto J♣, which takes 7♠ away from 8♦: 8♦ turns up, 7♠ goes onto it, 8♥ up, 8♦ 7♠ onto 9♠, and the deal is won.
+    const start: ReadPosition = {
+      rules: { draw: 3, redealLimit: -1, partialMoves: true, kingsFirst: false, foundationToTableau: true },
+      columns: ['_7D _6S _9C _8D TH 9S 8H 7S', 'JC', 'KH QS JH TS 9H 8S', 'KD QC JD TC 9D', 'KC QD JS', 'KS QH', 'TD'].map((text) => {
+        const words = text.split(' ');
+        return { cards: words.map((word) => cardNumber(word.replace('_', ''))), faceDown: words.filter((word) => word.startsWith('_')).length };
+      }),
+      foundations: [5, 7, 6, 8],
+      foundationPiles: [0, 1, 2, 3].map((suit) => ({ suit, height: [5, 7, 6, 8][suit] })),
+      talon: [],
+      pointer: 0,
+      redealsUsed: 0,
+    };
+    expect(new Set([...start.columns.flatMap((column) => column.cards), ...start.talon]).size + 26).toBe(52);
+    expect(referenceRelaxation(start, null, [], true).up.size, 'the old statement proves it lost').toBeLessThan(52);
+    expect(referenceProvedLost(start)).toBe(false);
+    expect(referenceProvedLost(start, true)).toBe(false);
+    const withLocks = new DeadEndScratch();
+    withLocks.locks = true;
+    expect(provedLost(new KlondikeState(start), new DeadEndScratch())).toBe(false);
+    expect(provedLost(new KlondikeState(start), withLocks)).toBe(false);
+    for (const pruning of [true, false]) {
+      const search = new KlondikeSearch(new KlondikeState(start), { rules: klondikeRuleSwitches(pruning), maxTableBits: 22, noise: 0, seed: 1 });
+      expect(search.run(1_000_000, Number.POSITIVE_INFINITY).result, `pruning ${pruning}`).toBe('won');
+    }
+  });
+
+  it('issue 30: deal 1487 under `classic` is won (its pruned search called it lost), and so is every position of the line', () => {
+    const resolved = resolveOptions(klondike, 'classic');
+    if (!resolved.ok) throw new Error(resolved.error);
+    const options = resolved.value;
+    let position = klondike.deal(shuffledDeck(1487, 52), options).position;
+    const solved = solveKlondikeFast(position, options, { pruning: true }, 1_000_000, Number.POSITIVE_INFINITY);
+    expect(solved.result).toBe('won');
+    // Rule L proves no position of a winning line lost, with the locks or without.
+    const withLocks = new DeadEndScratch();
+    withLocks.locks = true;
+    const line = solveKlondikeFast(position, options, { pruning: false }, 1_000_000, Number.POSITIVE_INFINITY);
+    expect(line.result).toBe('won');
+    for (const move of line.moves) {
+      const state = read(position, options);
+      expect(provedLost(new KlondikeState(state), new DeadEndScratch())).toBe(false);
+      expect(provedLost(new KlondikeState(state), withLocks)).toBe(false);
+      const next = klondike.apply(position, move, options);
+      position = next.position;
     }
   });
 

@@ -23,6 +23,12 @@ import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState, STRIDE } from './state.js';
 import { translateLine } from './translate.js';
 import { generateUses, obligationAfter, type Obligation } from './uses.js';
+import { klondikeRuleSwitches } from './rules.js';
+
+const ALL_RULES = klondikeRuleSwitches(true);
+// The plain generator, stock moves folded in as the engine's stock closure lists them (each talon card with the fewest
+// recycles that bring it up): every rule off but K.
+const NO_RULES = { ...klondikeRuleSwitches(false), K: true };
 import { random } from '../test-support.js';
 
 /** A string equal for equal moves (a left-out `count` is 1), to compare lists of moves as sorted keys. */
@@ -132,7 +138,7 @@ function checkPosition(position: Position, options: Options): void {
   expect(before).toEqual(snapshotOfPosition(start));
   const scratch = new GenerateScratch();
   const buffer = new Int32Array(2048);
-  const count = generateMoves(state, buffer, 0, false, scratch);
+  const count = generateMoves(state, buffer, 0, NO_RULES, scratch);
   const fastMoves = Array.from(buffer.subarray(0, count));
   expect(new Set(fastMoves).size, 'no move twice').toBe(count);
 
@@ -175,17 +181,17 @@ function checkPosition(position: Position, options: Options): void {
   const all = new Set(fastMoves);
   const safe = safeMove(state);
   if (safe >= 0) expect(all.has(safe)).toBe(true);
-  const pruned = generateMoves(state, buffer, 0, true, scratch);
+  const pruned = generateMoves(state, buffer, 0, ALL_RULES, scratch);
   for (let k = 0; k < pruned; k++) expect(all.has(buffer[k])).toBe(true);
   // Each move's obligation: the uses listed in the position after it are moves of that position.
   for (const move of fastMoves) {
     state.apply(move, 0);
     const obligation: Obligation = { kind: 0, card: 0, twin: 0 };
-    obligationAfter(state, move, 0, obligation);
+    obligationAfter(state, move, 0, obligation, ALL_RULES);
     if (obligation.kind !== 0) {
-      const uses = generateUses(state, obligation, buffer, 0, scratch);
+      const uses = generateUses(state, obligation, buffer, 0, scratch, ALL_RULES);
       const usesList = Array.from(buffer.subarray(0, uses));
-      const allAfter = new Set(Array.from(buffer.subarray(1024, generateMoves(state, buffer, 1024, false, scratch))));
+      const allAfter = new Set(Array.from(buffer.subarray(1024, generateMoves(state, buffer, 1024, NO_RULES, scratch))));
       for (const use of usesList) expect(allAfter.has(use), `use ${use} after ${move}`).toBe(true);
     }
     state.undo(move, 0);

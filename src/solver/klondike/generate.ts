@@ -6,7 +6,7 @@
  */
 import { RANK, RED } from './cards.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, encode } from './moves.js';
-import { descentUsed, isSafe, parentSwapUsed } from './rules.js';
+import { type KlondikeRuleSwitches, isSafe, parentSwapUsed } from './rules.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /** Scratch space of move generation: the talon cards within reach and the moves listed late. */
@@ -18,10 +18,10 @@ export class GenerateScratch {
 
 /**
  * Fills `reach` with the talon positions q (1..talon length) whose card talon[q − 1] some draws bring to the waste top,
- * bit 6 set when a recycle is needed on the way; returns how many. Positions reached without a recycle are not listed
- * again with one (fewer redeals used is never worse).
+ * bit 6 set when a recycle is needed on the way; returns how many. With `onlyFewestRecycles` (rule K) positions reached
+ * without a recycle are not listed again with one (fewer redeals used is never worse).
  */
-export function computeReach(state: KlondikeState, reach: Int32Array): number {
+export function computeReach(state: KlondikeState, reach: Int32Array, onlyFewestRecycles = true): number {
   let reachCount = 0;
   const talonLength = state.talonLength;
   if (talonLength === 0) return 0;
@@ -37,7 +37,7 @@ export function computeReach(state: KlondikeState, reach: Int32Array): number {
     while (q < talonLength) {
       q = Math.min(q + draw, talonLength);
       let seen = false;
-      for (let k = 0; k < reachCount; k++) if (reach[k] === q) seen = true;
+      if (onlyFewestRecycles) for (let k = 0; k < reachCount; k++) if (reach[k] === q) seen = true;
       if (!seen) reach[reachCount++] = q | 64; // bit 6: one recycle needed
     }
   }
@@ -63,10 +63,10 @@ export function safeMove(state: KlondikeState): number {
 /**
  * Writes the moves of the position into `moves` from `begin` and returns the end. Order: column tops to the
  * foundations; talon cards to the foundations; whole face-up runs that turn up a face-down card; talon cards to the
- * columns; the other column moves (parts of runs, moves into gaps); foundation cards back to the columns. With
- * `pruning`, rule G (the first gap only), D and F (docs/solver.md) leave moves out; rule S is the caller's (safeMove).
+ * columns; the other column moves (parts of runs, moves into gaps); foundation cards back to the columns. The rules
+ * on in `rules` leave moves out: G (the first gap only), D, F and K (docs/solver.md); rule S is the caller's (safeMove).
  */
-export function generateMoves(state: KlondikeState, moves: Int32Array, begin: number, pruning: boolean, scratch: GenerateScratch): number {
+export function generateMoves(state: KlondikeState, moves: Int32Array, begin: number, rules: KlondikeRuleSwitches, scratch: GenerateScratch): number {
   let n = begin;
   const kingsPlaced = state.allKingsPlaced();
   const firstGap = state.firstGap();
@@ -79,7 +79,7 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
 
   // 2. Talon cards within reach (K+) to the foundations.
   const reach = scratch.reach;
-  const reachCount = computeReach(state, reach);
+  const reachCount = computeReach(state, reach, rules.K);
   for (let k = 0; k < reachCount; k++) {
     const q = reach[k] & 63;
     if (state.fitsFoundation(state.talon[q - 1])) moves[n++] = encode(TALON_MOVE, q, TO_FOUNDATION, reach[k] >> 6);
@@ -101,7 +101,7 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       if (j === i) continue;
       const targetLength = state.length[j];
       if (targetLength === 0) {
-        if (pruning && j !== firstGap) continue; // rule G: gaps are interchangeable
+        if (rules.G && j !== firstGap) continue; // rule G: gaps are interchangeable
         // Into a gap: a King-headed run (the King can only be the lowest face-up card), or any tail once all Kings are
         // placed (kings-first); never the whole column (that changes nothing; the engine does not offer it).
         const lowest = state.partialMoves && kingsPlaced ? 1 : up;
@@ -111,7 +111,7 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
           const head = column[base + length - count];
           if (!state.gapTakes(head, kingsPlaced)) continue;
           // Rule D holds for a run that leaves a face-up card behind to go into a gap as well.
-          if (pruning && count < up && !parentSwapUsed(state, i, count, reach, reachCount)) continue;
+          if (rules.D && count < up && !parentSwapUsed(state, i, count, reach, reachCount)) continue;
           later[laterCount++] = encode(COLUMN_TO_COLUMN, i, j, count);
         }
         continue;
@@ -126,7 +126,7 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       const head = column[base + length - count];
       if (RED[head] === RED[target]) continue;
       // Rule D: a run that leaves a face-up card P behind (a parent swap) only helps when P is used right after it.
-      if (pruning && count < up && !parentSwapUsed(state, i, count, reach, reachCount)) continue;
+      if (rules.D && count < up && !parentSwapUsed(state, i, count, reach, reachCount)) continue;
       const move = encode(COLUMN_TO_COLUMN, i, j, count);
       if (count === up && down > 0) moves[n++] = move;
       else later[laterCount++] = move;
@@ -138,7 +138,7 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
     const q = reach[k] & 63;
     const card = state.talon[q - 1];
     for (let j = 0; j < 7; j++) {
-      if (state.singleCardFits(card, j, firstGap, kingsPlaced, pruning)) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
+      if (state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
     }
   }
 
@@ -152,10 +152,10 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       if (height === 0) continue;
       const card = s * 13 + height - 1;
       for (let j = 0; j < 7; j++) {
-        if (!state.singleCardFits(card, j, firstGap, kingsPlaced, pruning)) continue;
-        // Rule F: a card brought back from a foundation only helps when it is used right after it, and never when it
-        // is safe by rule S (everything that could ever lie on it is on the foundations).
-        if (pruning && (isSafe(state, card) || !descentUsed(state, card, j, reach, reachCount))) continue;
+        if (!state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) continue;
+        // Rule F: a card safe by rule S never comes back (everything that could ever lie on it is on the foundations).
+        // A card that comes back owes no use right after it: see docs/solver.md, "Rules D, F and V", on why not.
+        if (rules.F && isSafe(state, card)) continue;
         moves[n++] = encode(FOUNDATION_TO_COLUMN, s, j, 0);
       }
     }

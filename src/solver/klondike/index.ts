@@ -15,6 +15,7 @@ import type { FastOutcome, FastSettings } from '../types.js';
 import { KlondikeSearch, type SearchOutcome } from './search.js';
 import { type ReadPosition, readPosition } from './read.js';
 import { KlondikeState } from './state.js';
+import { type KlondikeRuleSwitches, klondikeRuleSwitches } from './rules.js';
 import { translateLine } from './translate.js';
 
 /** States of the first complete search, which decides most deals. */
@@ -56,8 +57,8 @@ const RESTART_SHARE = 1 / 2;
 const RESTART_MAX_STATES = 500_000;
 
 /** A search from the position, under the settings, with a fresh state and table. */
-function newSearch(read: ReadPosition, settings: FastSettings, noise: number, seed: number): KlondikeSearch {
-  return new KlondikeSearch(new KlondikeState(read), { pruning: settings.pruning, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
+function newSearch(read: ReadPosition, settings: FastSettings, rules: KlondikeRuleSwitches, noise: number, seed: number): KlondikeSearch {
+  return new KlondikeSearch(new KlondikeState(read), { rules, maxTableBits: settings.maxTableBits ?? MAX_TABLE_BITS, noise, seed });
 }
 
 /** Whether a phase of the search ends the solve: decided, stopped with a note (the table full), or out of states. */
@@ -90,10 +91,11 @@ export function solveKlondikeFast(position: Position, options: Options, settings
   if (!read.ok) return { result: 'unknown', moves: [], states: 0, declined: read.error };
   const noise = settings.noise ?? 0;
   const seed = settings.seed ?? 1;
-  const complete = newSearch(read.value, settings, noise, seed);
+  const rules = klondikeRuleSwitches(settings.pruning, settings.rulesOff);
+  const complete = newSearch(read.value, settings, rules, noise, seed);
   const searches = [complete];
   try {
-    return phases(read.value, complete, searches, settings, maxStates, deadline);
+    return phases(read.value, complete, searches, settings, rules, maxStates, deadline);
   } finally {
     // The tables' memory goes back for the next solve (../table-memory.ts).
     for (const search of searches) search.release();
@@ -101,7 +103,7 @@ export function solveKlondikeFast(position: Position, options: Options, settings
 }
 
 /** The phases of solveKlondikeFast on `complete`, the search of phase 1; the restarts' search is added to `searches`. */
-function phases(read: ReadPosition, complete: KlondikeSearch, searches: KlondikeSearch[], settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
+function phases(read: ReadPosition, complete: KlondikeSearch, searches: KlondikeSearch[], settings: FastSettings, rules: KlondikeRuleSwitches, maxStates: number, deadline: number): FastOutcome {
   const noise = settings.noise ?? 0;
   let states = 0;
   // The complete search up to 20,000 positions, then up to 200,000, each followed by a trial of rule L's locks (dearer a
@@ -114,7 +116,7 @@ function phases(read: ReadPosition, complete: KlondikeSearch, searches: Klondike
     const part = complete.run(Math.min(maxStates - states, Math.max(0, until - states)), deadline);
     states += part.states;
     if (ends(part, states, maxStates)) return finish(read, part, states);
-    if (!settings.pruning) continue;
+    if (!rules.L) continue;
     complete.setLocks(true);
     const trial = complete.run(Math.min(maxStates - states, LOCK_TRIAL_STATES), deadline);
     states += trial.states;
@@ -126,7 +128,7 @@ function phases(read: ReadPosition, complete: KlondikeSearch, searches: Klondike
   if (Number.isFinite(deadline) && noise === 0 && !lockRich) {
     const now = performance.now();
     const restartsEnd = now + (deadline - now) * RESTART_SHARE;
-    const restarts = newSearch(read, settings, RESTART_NOISE, 1);
+    const restarts = newSearch(read, settings, rules, RESTART_NOISE, 1);
     searches.push(restarts);
     let restartStates = 0;
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates && restartStates < RESTART_MAX_STATES; attempt++) {

@@ -43,9 +43,28 @@ export class Relaxation {
   private readonly talon = new Int32Array(4);
   protected readonly faceDown = new Int32Array(4);
   private readonly mayHead = new Int32Array(4);
-  /** Cards whose first (second) target, of rank + 1 in suit OPPOSITE_A (OPPOSITE_B), lies under them in their column. */
+  /**
+   * Cards whose first (second) target, of rank + 1 in suit OPPOSITE_A (OPPOSITE_B), lies under them in their column and
+   * can still not take them: no card between the two has moved as a head (see `covered`). Kept for this round of a run,
+   * and after a run for its fixpoint.
+   */
   protected readonly overFirst = new Int32Array(4);
   protected readonly overSecond = new Int32Array(4);
+  /** The same at the start of a run: every card whose first (second) target lies under it in its column. */
+  protected readonly underFirst = new Int32Array(4);
+  protected readonly underSecond = new Int32Array(4);
+  /**
+   * Each card c of `underFirst` / `underSecond` with the cards lying between c and that target (13 bits a suit, 4 ints
+   * an entry): the target stays under c only until c or one of those cards moves as a head (a run headed by a card
+   * between takes c away from the target), so once one of them is a HEAD the target may take c.
+   */
+  private readonly coveredSuit = new Int32Array(104);
+  private readonly coveredBit = new Int32Array(104);
+  private readonly coveredSide = new Int32Array(104);
+  private readonly coveredBetween = new Int32Array(104 * 4);
+  private coveredCount = 0;
+  /** The place of each card in its column while setting up. */
+  private readonly placeOf = new Int8Array(52);
   private readonly startTop = new Int32Array(4);
   protected readonly startUp = new Int32Array(4);
   protected readonly top = new Int32Array(4);
@@ -80,14 +99,15 @@ export class Relaxation {
   /** Sets up the bit sets of the position. */
   protected load(state: KlondikeState): void {
     this.state = state;
-    const { column, talon, faceDown, mayHead, overFirst, overSecond, startTop, startUp, columnOf } = this;
+    const { column, talon, faceDown, mayHead, underFirst, underSecond, startTop, startUp, columnOf } = this;
+    this.coveredCount = 0;
     for (let s = 0; s < 4; s++) {
       column[s] = 0;
       talon[s] = 0;
       faceDown[s] = 0;
       mayHead[s] = 0;
-      overFirst[s] = 0;
-      overSecond[s] = 0;
+      underFirst[s] = 0;
+      underSecond[s] = 0;
       startTop[s] = 0;
       startUp[s] = (1 << state.foundation[s]) - 1;
     }
@@ -109,12 +129,22 @@ export class Relaxation {
         this.columnBits[i * 4 + suit] |= bit;
         if (k < down) faceDown[suit] |= bit;
         if (state.partialMoves || k <= down) mayHead[suit] |= bit;
-        // A target under the card in its column can never take it: it stays under it until the card moves.
+        // A target under the card in its column cannot take it until the card, or a card between the two, moves as a
+        // head (docs/solver.md, rule L: a run headed by a card between them takes the card away from the target).
         if (rank < 13) {
-          if (columnOf[OPPOSITE_A[suit] * 13 + rank] === i) overFirst[suit] |= bit;
-          if (columnOf[OPPOSITE_B[suit] * 13 + rank] === i) overSecond[suit] |= bit;
+          const first = OPPOSITE_A[suit] * 13 + rank;
+          const second = OPPOSITE_B[suit] * 13 + rank;
+          if (columnOf[first] === i) {
+            underFirst[suit] |= bit;
+            this.addCovered(suit, bit, 0, cards, base + this.placeOf[first] + 1, base + k);
+          }
+          if (columnOf[second] === i) {
+            underSecond[suit] |= bit;
+            this.addCovered(suit, bit, 1, cards, base + this.placeOf[second] + 1, base + k);
+          }
         }
         columnOf[card] = i;
+        this.placeOf[card] = k;
       }
       if (length > 0) {
         const card = cards[base + length - 1];
@@ -133,6 +163,32 @@ export class Relaxation {
       if (reachable[t]) startTop[SUIT[card]] |= bit;
     }
     this.startGap = gap;
+  }
+
+  /** Records that the target on `side` of the card (suit, bit) lies under it, with the cards at [from, to) between. */
+  private addCovered(suit: number, bit: number, side: number, cards: Uint8Array, from: number, to: number): void {
+    const n = this.coveredCount++;
+    this.coveredSuit[n] = suit;
+    this.coveredBit[n] = bit;
+    this.coveredSide[n] = side;
+    const between = this.coveredBetween;
+    between[n * 4] = between[n * 4 + 1] = between[n * 4 + 2] = between[n * 4 + 3] = 0;
+    for (let at = from; at < to; at++) between[n * 4 + SUIT[cards[at]]] |= 1 << (RANK[cards[at]] - 1);
+  }
+
+  /** overFirst / overSecond from the HEAD facts so far: a covered target opens once a card between is a HEAD. */
+  private updateOver(): void {
+    const { overFirst, overSecond, head, coveredBetween } = this;
+    for (let s = 0; s < 4; s++) {
+      overFirst[s] = this.underFirst[s];
+      overSecond[s] = this.underSecond[s];
+    }
+    for (let n = 0; n < this.coveredCount; n++) {
+      const at = n * 4;
+      if (((head[0] & coveredBetween[at]) | (head[1] & coveredBetween[at + 1]) | (head[2] & coveredBetween[at + 2]) | (head[3] & coveredBetween[at + 3])) === 0) continue;
+      if (this.coveredSide[n] === 0) overFirst[this.coveredSuit[n]] &= ~this.coveredBit[n];
+      else overSecond[this.coveredSuit[n]] &= ~this.coveredBit[n];
+    }
   }
 
   /**
@@ -162,8 +218,9 @@ export class Relaxation {
     for (;;) {
       let changed = false;
       const gapOk = gapExists ? (kingsPlaceable ? ALL : KING) : 0;
+      this.updateOver();
       const { capUp, shutFirst, shutSecond } = this.lockTable;
-      if (this.lockTable.count > 0) this.lockTable.masks(avail, up, gapOk);
+      if (this.lockTable.count > 0) this.lockTable.masks(avail, up, gapOk, head);
       else if (firstSweep) this.lockTable.clearMasks();
       for (let s = 0; s < 4; s++) {
         const first = avail[OPPOSITE_A[s]] >>> 1;
@@ -262,12 +319,17 @@ export class Relaxation {
           changed = true;
         }
       }
-      if (allUp) return true;
+      if (allUp) {
+        // The covered targets as the final HEAD facts open them (the twins part and the frozen locks read them).
+        this.updateOver();
+        return true;
+      }
       // Freezing a card to find a lock: stop as soon as the frozen card is free (it could go up, into a gap or onto
       // either target): no lock comes from it.
       if (this.stopWhenFree && noHeadSuit >= 0 && this.frozenFree(noHeadSuit, noHeadBit, gapExists ? (kingsPlaceable ? ALL : KING) : 0)) {
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
+        this.updateOver();
         return true;
       }
       if (!gapExists) {
@@ -293,6 +355,7 @@ export class Relaxation {
         if (kingsPlaceable) changed = true;
       }
       if (!changed) {
+        // No HEAD was added this round, so the covered targets (updateOver at its start) are those of the fixpoint.
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
         return false;

@@ -9,6 +9,7 @@ import { resolveOptions } from '../../core/options.js';
 import { GAMES } from '../../games/index.js';
 import { readPosition } from './read.js';
 import { KlondikeSearch } from './search.js';
+import { klondikeRuleSwitches } from './rules.js';
 import { KlondikeState } from './state.js';
 
 const klondike = GAMES.klondike;
@@ -21,7 +22,7 @@ describe('Klondike restarts: one search, restarted', () => {
     for (const seed of [1, 2, 3, 5, 8]) {
       const read = readPosition(klondike.deal(shuffledDeck(seed, 52), options).position, options);
       if (!read.ok) throw new Error(read.error);
-      const settings = { pruning: true, maxTableBits: 22, noise: 1000, seed: 1 };
+      const settings = { rules: klondikeRuleSwitches(true), maxTableBits: 22, noise: 1000, seed: 1 };
       const fresh = new KlondikeSearch(new KlondikeState(read.value), settings).run(200_000, Number.POSITIVE_INFINITY);
       if (fresh.result === 'unknown') continue;
       const state = new KlondikeState(read.value);

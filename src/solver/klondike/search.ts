@@ -12,6 +12,7 @@ import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
 import { COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
 import { RandomOrder } from './order.js';
+import type { KlondikeRuleSwitches } from './rules.js';
 import type { LineStep } from './translate.js';
 import { type KlondikeState } from './state.js';
 import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligationKeyHigh, obligationKeyLow } from './uses.js';
@@ -19,8 +20,8 @@ import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligati
 
 /** The switches of one search. */
 export interface SearchSettings {
-  /** Every pruning rule of docs/solver.md; false gives the plain graph search. */
-  pruning: boolean;
+  /** The pruning rules on (rules.ts, docs/solver.md); all off gives the plain graph search. */
+  rules: KlondikeRuleSwitches;
   /** The table holds at most 2^maxTableBits slots. */
   maxTableBits: number;
   /** Restarts: a random number below `noise` is added to each move's score (0: the fixed order). */
@@ -84,32 +85,30 @@ export class KlondikeSearch {
     this.start[depth] = begin;
     this.next[depth] = 0;
     const state = this.state;
-    const pruning = this.settings.pruning;
-    if (pruning && this.obligationKind[depth] !== NO_OBLIGATION) {
+    const rules = this.settings.rules;
+    if (this.obligationKind[depth] !== NO_OBLIGATION) {
       const obligation = this.obligation;
       obligation.kind = this.obligationKind[depth];
       obligation.card = this.obligationCard[depth];
       obligation.twin = this.obligationTwin[depth];
-      this.count[depth] = generateUses(state, obligation, this.moves, begin, this.scratch) - begin;
+      this.count[depth] = generateUses(state, obligation, this.moves, begin, this.scratch, rules) - begin;
       return;
     }
-    if (pruning) {
-      // Rule S: a safe move to a foundation is the only move tried.
-      const safe = safeMove(state);
-      if (safe >= 0) {
-        this.moves[begin] = safe;
-        this.count[depth] = 1;
-        return;
-      }
-      // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation,
-      // where it seldom proves anything (docs/solver.md, rule L, "Where it runs").
-      if (!(depth > 0 && this.movedUp(depth - 1)) && provedLost(state, this.deadEndScratch)) {
-        this.deadEnds++;
-        this.count[depth] = 0;
-        return;
-      }
+    // Rule S: a safe move to a foundation is the only move tried.
+    const safe = rules.S ? safeMove(state) : -1;
+    if (safe >= 0) {
+      this.moves[begin] = safe;
+      this.count[depth] = 1;
+      return;
     }
-    const end = generateMoves(state, this.moves, begin, pruning, this.scratch);
+    // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation,
+    // where it seldom proves anything (docs/solver.md, rule L, "Where it runs").
+    if (rules.L && !(depth > 0 && this.movedUp(depth - 1)) && provedLost(state, this.deadEndScratch)) {
+      this.deadEnds++;
+      this.count[depth] = 0;
+      return;
+    }
+    const end = generateMoves(state, this.moves, begin, rules, this.scratch);
     this.count[depth] = end - begin;
     if (this.order !== null) this.order.sort(state, this.moves, begin, end);
   }
@@ -139,9 +138,10 @@ export class KlondikeSearch {
   /** Rule T: whether the position (hash high, low) at a dominating talon pointer is in the table. */
   private dominated(table: HashSet64, high: number, low: number): boolean {
     const state = this.state;
-    const count = state.dominatingPointers(this.pointers);
+    const foldPointer = this.settings.rules.P;
+    const count = state.dominatingPointers(this.pointers, foldPointer);
     if (count === 0) return false;
-    const own = state.hashedPointer(true);
+    const own = state.hashedPointer(foldPointer);
     const baseHigh = high ^ POINTER_KEY_A[own];
     const baseLow = low ^ POINTER_KEY_B[own];
     for (let k = 0; k < count; k++) {
@@ -165,12 +165,12 @@ export class KlondikeSearch {
   run(maxStates: number, deadline: number): SearchOutcome {
     if (this.finished !== null) return { ...this.finished, states: 0 };
     const state = this.state;
-    const pruning = this.settings.pruning;
+    const rules = this.settings.rules;
     let states = 0;
     if (this.table === null) {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
       this.table = new HashSet64(this.initialTableBits, this.settings.maxTableBits);
-      state.computeHash(pruning);
+      state.computeHash(rules.P);
       this.table.add(state.hashHigh, state.hashLow);
       states = 1;
       this.depth = 0;
@@ -190,15 +190,12 @@ export class KlondikeSearch {
         const move = this.moves[this.start[depth] + this.next[depth]++];
         state.apply(move, depth);
         if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
-        state.computeHash(pruning);
+        state.computeHash(rules.P);
         let high = state.hashHigh;
         let low = state.hashLow;
-        obligation.kind = NO_OBLIGATION;
-        if (pruning) {
-          obligationAfter(state, move, depth, obligation);
-          high ^= obligationKeyHigh(obligation);
-          low ^= obligationKeyLow(obligation);
-        }
+        obligationAfter(state, move, depth, obligation, rules);
+        high ^= obligationKeyHigh(obligation);
+        low ^= obligationKeyLow(obligation);
         const added = table.add(high, low);
         if (added === 0) {
           state.undo(move, depth);
@@ -206,7 +203,7 @@ export class KlondikeSearch {
         }
         if (added < 0) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
         // Rule T: the same position at a talon pointer that reaches more is in the table: this one is covered by it.
-        if (pruning && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
+        if (rules.T && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
           this.dominatedCount++;
           state.undo(move, depth);
           continue;

@@ -197,16 +197,22 @@ export class KlondikeState {
   }
 
   /**
-   * Rule T: the talon pointers p' at which the same position dominates this one (unlimited redeals, draw 3): draws
-   * from p' reach every card they reach from here. From a pointer that draws cannot tell from 0 (rule P), every other
-   * pointer; from pointer p, the smaller pointers p − 3, p − 6, … above 0. Written into `out`; returns how many.
+   * Rule T: the talon pointers p' at which the same position dominates this one (unlimited redeals, draw 3), as the
+   * hash writes them (`foldPointer`: rule P): draws from p' reach every card they reach from here. From a pointer that
+   * draws cannot tell from 0 (0, a multiple of 3, the end), every pointer that is not one (with rule P off, every other
+   * pointer); from pointer p, the smaller pointers p − 3, p − 6, … above 0. Written into `out`; returns how many.
    */
-  dominatingPointers(out: Int32Array): number {
+  dominatingPointers(out: Int32Array, foldPointer: boolean): number {
     if (this.redealLimit >= 0 || this.draw === 1) return 0;
-    const pointer = this.hashedPointer(true);
+    const pointer = this.pointer;
+    const talonLength = this.talonLength;
     let count = 0;
-    if (pointer === 0) {
-      for (let other = 1; other < this.talonLength; other++) if (other % this.draw !== 0) out[count++] = other;
+    if (pointer % this.draw === 0 || pointer === talonLength) {
+      for (let other = foldPointer ? 1 : 0; other <= talonLength; other++) {
+        if (other === pointer) continue;
+        if (foldPointer && (other % this.draw === 0 || other === talonLength)) continue;
+        out[count++] = other;
+      }
     } else {
       for (let other = pointer - this.draw; other > 0; other -= this.draw) out[count++] = other;
     }

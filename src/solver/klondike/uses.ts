@@ -1,21 +1,20 @@
 /**
- * Rules D, F and V of the fast Klondike solver (docs/solver.md, "Rules D, F and V"): a move that only prepares a
- * later one leaves an obligation — the next move must use it — which is part of the position's hash, and a position
- * under an obligation is expanded with the uses only.
+ * Rules D and V of the fast Klondike solver (docs/solver.md, "Rules D, F and V"): a move that only prepares a later one
+ * leaves an obligation — the next move must use it — which is part of the position's hash, and a position under an
+ * obligation is expanded with the uses only. (A card back from a foundation owes nothing: rule F only keeps safe cards
+ * up.)
  */
-import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, cardOf, twinOf } from './cards.js';
+import { RANK, SUIT, twinOf } from './cards.js';
 import { computeReach, type GenerateScratch } from './generate.js';
 import { OBLIGATION_KEY_A, OBLIGATION_KEY_B } from './hash.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, encode, moveA, moveB, moveC, moveKind } from './moves.js';
-import { isSafe } from './rules.js';
+import { type KlondikeRuleSwitches, isSafe } from './rules.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /** No obligation. */
 export const NO_OBLIGATION = 0;
 /** Rule D: a run moved off a face-up card P; the next move puts P up or the moved head's twin onto P. */
 export const SWAP_OBLIGATION = 1;
-/** Rule F: a card Y came down from a foundation; the next move puts a card onto Y or the card under Y down too. */
-export const DESCENT_OBLIGATION = 2;
 /** Rule V: a column was emptied by moving its run onto a card; the next move goes into a gap. */
 export const VACATE_OBLIGATION = 3;
 
@@ -27,9 +26,10 @@ export interface Obligation {
 }
 
 /**
- * The obligation `move` leaves, just made at `depth` (so `state` is the position after it), written into `out`.
+ * The obligation `move` leaves, just made at `depth` (so `state` is the position after it), written into `out`: only
+ * of the rules on in `rules` (D, V).
  */
-export function obligationAfter(state: KlondikeState, move: number, depth: number, out: Obligation): void {
+export function obligationAfter(state: KlondikeState, move: number, depth: number, out: Obligation, rules: KlondikeRuleSwitches): void {
   out.kind = NO_OBLIGATION;
   out.card = 0;
   out.twin = 0;
@@ -39,17 +39,15 @@ export function obligationAfter(state: KlondikeState, move: number, depth: numbe
     const b = moveB(move);
     const c = moveC(move);
     if (!state.turnedUp(depth) && state.length[a] > state.faceDown[a]) {
+      if (!rules.D) return;
       // A parent swap: the run left a face-up card behind (onto a card or into a gap).
       out.kind = SWAP_OBLIGATION;
       out.card = state.top(a);
       out.twin = twinOf(state.column[b * STRIDE + state.length[b] - c]);
-    } else if (state.length[a] === 0 && state.length[b] > c) {
+    } else if (rules.V && state.length[a] === 0 && state.length[b] > c) {
       // The run of a column without face-down cards went onto a card: the column is now a gap.
       out.kind = VACATE_OBLIGATION;
     }
-  } else if (kind === FOUNDATION_TO_COLUMN) {
-    out.kind = DESCENT_OBLIGATION;
-    out.card = state.top(moveB(move));
   }
 }
 
@@ -57,8 +55,7 @@ export function obligationAfter(state: KlondikeState, move: number, depth: numbe
 export function obligationKeyHigh(obligation: Obligation): number {
   if (obligation.kind === NO_OBLIGATION) return 0;
   if (obligation.kind === VACATE_OBLIGATION) return OBLIGATION_KEY_A[3 * 52];
-  if (obligation.kind === SWAP_OBLIGATION) return OBLIGATION_KEY_A[obligation.card * 3 + 1] ^ OBLIGATION_KEY_B[obligation.twin * 3];
-  return OBLIGATION_KEY_A[obligation.card * 3 + 2];
+  return OBLIGATION_KEY_A[obligation.card * 3 + 1] ^ OBLIGATION_KEY_B[obligation.twin * 3];
 }
 
 export function obligationKeyLow(obligation: Obligation): number {
@@ -84,74 +81,52 @@ function addMovesOf(state: KlondikeState, card: number, target: number, moves: I
   return n;
 }
 
-/** Rule V's uses: moves into the first gap (gaps are interchangeable). */
-function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int32Array, reachCount: number): number {
-  const gap = state.firstGap();
-  if (gap < 0) return n;
+/** Rule V's uses: moves into the first gap (gaps are interchangeable, rule G), or into every gap with rule G off. */
+function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int32Array, reachCount: number, rules: KlondikeRuleSwitches): number {
   const kingsPlaced = state.allKingsPlaced();
-  for (let x = 0; x < 7; x++) {
-    const xLength = state.length[x];
-    const up = xLength - state.faceDown[x];
-    if (up === 0) continue;
-    for (let count = up; count >= 1; count--) {
-      if (count === xLength) continue;
-      if (!state.partialMoves && count !== up) break;
-      if (state.gapTakes(state.column[x * STRIDE + xLength - count], kingsPlaced)) moves[n++] = encode(COLUMN_TO_COLUMN, x, gap, count);
+  for (let gap = 0; gap < 7; gap++) {
+    if (state.length[gap] !== 0) continue;
+    for (let x = 0; x < 7; x++) {
+      const xLength = state.length[x];
+      const up = xLength - state.faceDown[x];
+      if (up === 0) continue;
+      for (let count = up; count >= 1; count--) {
+        if (count === xLength) continue;
+        if (!state.partialMoves && count !== up) break;
+        if (state.gapTakes(state.column[x * STRIDE + xLength - count], kingsPlaced)) moves[n++] = encode(COLUMN_TO_COLUMN, x, gap, count);
+      }
     }
-  }
-  for (let k = 0; k < reachCount; k++) {
-    const q = reach[k] & 63;
-    if (state.gapTakes(state.talon[q - 1], kingsPlaced)) moves[n++] = encode(TALON_MOVE, q, gap, reach[k] >> 6);
-  }
-  if (state.foundationToTableau) {
-    for (let suit = 0; suit < 4; suit++) {
-      const height = state.foundation[suit];
-      if (height === 0) continue;
-      const card = suit * 13 + height - 1;
-      if (state.gapTakes(card, kingsPlaced) && !isSafe(state, card)) moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, gap, 0);
+    for (let k = 0; k < reachCount; k++) {
+      const q = reach[k] & 63;
+      if (state.gapTakes(state.talon[q - 1], kingsPlaced)) moves[n++] = encode(TALON_MOVE, q, gap, reach[k] >> 6);
     }
+    if (state.foundationToTableau) {
+      for (let suit = 0; suit < 4; suit++) {
+        const height = state.foundation[suit];
+        if (height === 0) continue;
+        const card = suit * 13 + height - 1;
+        if (state.gapTakes(card, kingsPlaced) && !isSafe(state, card)) moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, gap, 0);
+      }
+    }
+    if (rules.G) break;
   }
   return n;
 }
 
 /**
  * Writes the moves of a position under `obligation` into `moves` from `begin` and returns the end: after a parent
- * swap that left card P on top, only P to its foundation or H' onto P; after a foundation card Y came down, only a
- * card of rank r − 1 and the other colour onto Y, or the foundation card under Y down onto a column; after a column
- * was vacated, only moves into a gap.
+ * swap that left card P on top, only P to its foundation or H' onto P; after a column was vacated, only moves into a
+ * gap.
  */
-export function generateUses(state: KlondikeState, obligation: Obligation, moves: Int32Array, begin: number, scratch: GenerateScratch): number {
+export function generateUses(state: KlondikeState, obligation: Obligation, moves: Int32Array, begin: number, scratch: GenerateScratch, rules: KlondikeRuleSwitches): number {
   let n = begin;
   const reach = scratch.reach;
-  const reachCount = computeReach(state, reach);
+  const reachCount = computeReach(state, reach, rules.K);
   const first = obligation.card;
-  if (obligation.kind === VACATE_OBLIGATION) return gapMoves(state, moves, n, reach, reachCount);
+  if (obligation.kind === VACATE_OBLIGATION) return gapMoves(state, moves, n, reach, reachCount, rules);
   const column = state.columnWithTop(first);
   if (column < 0) return n;
-  if (obligation.kind === SWAP_OBLIGATION) {
-    if (state.fitsFoundation(first)) moves[n++] = encode(COLUMN_TO_FOUNDATION, column, 0, 0);
-    return addMovesOf(state, obligation.twin, column, moves, n, reach, reachCount);
-  }
-  const rank = RANK[first];
-  const suit = SUIT[first];
-  if (rank === 1) return n;
-  n = addMovesOf(state, cardOf(OPPOSITE_A[suit], rank - 1), column, moves, n, reach, reachCount);
-  n = addMovesOf(state, cardOf(OPPOSITE_B[suit], rank - 1), column, moves, n, reach, reachCount);
-  if (state.foundation[suit] === rank - 1 && !isSafe(state, first - 1)) {
-    const under = first - 1;
-    const kingsPlaced = state.allKingsPlaced();
-    let gapSeen = false;
-    for (let x = 0; x < 7; x++) {
-      const xLength = state.length[x];
-      if (xLength === 0) {
-        if (gapSeen || !state.gapTakes(under, kingsPlaced)) continue;
-        gapSeen = true;
-      } else {
-        const top = state.column[x * STRIDE + xLength - 1];
-        if (RANK[top] !== rank || RED[top] === RED[under]) continue;
-      }
-      moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, x, 0);
-    }
-  }
+  if (state.fitsFoundation(first)) moves[n++] = encode(COLUMN_TO_FOUNDATION, column, 0, 0);
+  return addMovesOf(state, obligation.twin, column, moves, n, reach, reachCount);
   return n;
 }
