@@ -15,6 +15,15 @@
  *    counts the longest gap between animation frames over 1.5 s, and the time from a key press (ArrowRight) to the
  *    focused pile changing and from a click on Rules to the dialog, each the median of N. Aims: frame gap under
  *    250 ms, input under 100 ms; printed, not a budget (timings on a shared machine are noisy).
+ * 5. The table on the screens of issue 25 (item 3): each game's deal 7 at 1920×1080, 1280×800, 768×1024, 390×844 and
+ *    844×390 (a fresh context each size, reduced motion so no deal flies): the card width, the share of the window's
+ *    width and height the table covers (the board: the piles with the room planned for their columns), and how far
+ *    the page scrolls, if at all (it should not).
+ * 6. Frame times (issue 25, item 5): the page counts the time between animation frames (requestAnimationFrame) while
+ *    a run of three cards is dragged round the Klondike table for two seconds (1280×800), during a Klondike deal's
+ *    flight (a new game), and while the Demo plays 30 moves of a Klondike deal with animation; each prints the 95th
+ *    percentile and the longest frame. Aim: p95 ≤ 20 ms (60 frames a second is 16.7 ms a frame); printed, not a
+ *    budget.
  * Exits with status 1 when a budget is exceeded.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -23,6 +32,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { GAMES } from '../dist/games/index.js';
+import { defaultOptions } from '../dist/core/options.js';
+import { deckOrderOf } from '../dist/core/deal.js';
+import { solve } from '../dist/solver/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist-web');
@@ -30,6 +43,8 @@ const configFile = join(root, 'vite.config.ts');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 7;
 const JS_BUDGET_KB = 100;
+/** The screens of issue 25, item 3. */
+const SCREENS = [[1920, 1080], [1280, 800], [768, 1024], [390, 844], [844, 390]];
 const TIME_BUDGET_MS = 300;
 
 if (!args.includes('--no-build')) await build({ configFile, logLevel: 'warn' });
@@ -65,6 +80,8 @@ const phases = [];
 const frameGaps = [];
 const keyLatencies = [];
 const clickLatencies = [];
+const layouts = [];
+const frames = {};
 try {
   for (let i = 0; i < runs + 1; i++) {
     const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
@@ -134,6 +151,8 @@ try {
     if ((await page.locator('.solver-indicator').getAttribute('data-verdict')) !== 'searching') throw new Error('the search ended during the measurement');
     await context.close();
   }
+  layouts.push(...(await measureLayouts(browser, url)));
+  Object.assign(frames, await measureFrames(browser, url));
 } finally {
   await browser.close();
   await server.close();
@@ -146,4 +165,145 @@ const firstLoadKb = firstLoad / 1024;
 console.log(`First-load JavaScript: ${firstLoadKb.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB) ${firstLoadKb <= JS_BUDGET_KB ? 'OK' : 'OVER'}`);
 console.log(`While the worker searches (${frameGaps.length} runs): longest frame gap median ${medianOf(frameGaps).toFixed(0)} ms (aim < 250), key to focus change median ${medianOf(keyLatencies).toFixed(1)} ms, click to dialog median ${medianOf(clickLatencies).toFixed(1)} ms (aim < 100)`);
 console.log(`Navigation to dealt game: median ${median.toFixed(0)} ms of ${times.length} runs [${times.map((t) => t.toFixed(0)).join(', ')}] (budget ${TIME_BUDGET_MS} ms) ${median <= TIME_BUDGET_MS ? 'OK' : 'OVER'}`);
+console.log('The table on the screens of issue 25 (deal 7): card width, and the share of the window the table covers (width × height)');
+const SIZE_NAMES = SCREENS.map(([width, height]) => `${width}×${height}`);
+console.log(`  ${'game'.padEnd(19)} ${SIZE_NAMES.map((name) => name.padEnd(22)).join('')}`);
+for (const game of Object.keys(GAMES)) {
+  const cells = SIZE_NAMES.map((name) => {
+    const row = layouts.find((entry) => entry.game === game && entry.size === name);
+    return `${row.card} px ${row.width}% × ${row.height}%${row.scroll ? ` SCROLLS ${row.scroll}` : ''}`.padEnd(22);
+  });
+  console.log(`  ${game.padEnd(19)} ${cells.join('')}`);
+}
+const overflowing = layouts.filter((row) => row.scroll);
+console.log(`  ${overflowing.length === 0 ? 'no table makes the page scroll' : `${overflowing.length} tables make the page scroll: ${overflowing.map((row) => `${row.game} ${row.size}`).join(', ')}`}`);
+console.log('Frame times (requestAnimationFrame, ms between frames; aim p95 ≤ 20):');
+for (const [name, values] of Object.entries(frames)) console.log(`  ${name}: p95 ${percentile(values, 0.95).toFixed(1)}, longest ${Math.max(...values).toFixed(1)}, median ${percentile(values, 0.5).toFixed(1)} (${values.length} frames)`);
 process.exit(firstLoadKb <= JS_BUDGET_KB && median <= TIME_BUDGET_MS ? 0 : 1);
+
+function percentile(values, share) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+}
+
+/** Each game's table at each screen: card width, the board's share of the window, the page's scroll. */
+async function measureLayouts(browser, url) {
+  const rows = [];
+  for (const [width, height] of SCREENS) {
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const game of Object.keys(GAMES)) {
+      await page.goto(`${url}?game=${game}&seed=7`);
+      await page.waitForSelector('body[data-ready="true"]');
+      const look = await page.evaluate(() => {
+        const board = document.querySelector('.board').getBoundingClientRect();
+        const card = document.querySelector('.card, .pile-outline').getBoundingClientRect();
+        const root = document.documentElement;
+        return { card: Math.round(card.width), width: board.width, height: board.height, scroll: Math.max(root.scrollWidth - innerWidth, root.scrollHeight - innerHeight) };
+      });
+      rows.push({ game, size: `${width}×${height}`, card: look.card, width: Math.round((100 * look.width) / width), height: Math.round((100 * look.height) / height), scroll: look.scroll });
+    }
+    await context.close();
+  }
+  return rows;
+}
+
+/** Starts counting the gaps between animation frames (`window.frameGaps`). */
+function countFrames(page) {
+  return page.evaluate(() => {
+    const gaps = [];
+    window.frameGaps = gaps;
+    window.counting = true;
+    let last = performance.now();
+    const frame = (now) => {
+      gaps.push(now - last);
+      last = now;
+      if (window.counting) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(frame);
+    });
+  });
+}
+
+function stopFrames(page) {
+  return page.evaluate(() => {
+    window.counting = false;
+    return window.frameGaps.slice();
+  });
+}
+
+/** A Klondike deal, and the moves of its solver's line up to the first position with a run of three face-up cards in a column. */
+function klondikeWithRun() {
+  const game = GAMES.klondike;
+  const options = defaultOptions(game);
+  for (let seed = 1; seed < 50; seed++) {
+    const deck = deckOrderOf({ seed }, 52);
+    let position = game.deal(deck.value, options).position;
+    const line = solve(game, position, options, { ms: 2000 });
+    if (line.result !== 'won') continue;
+    const moves = [];
+    for (const move of line.moves) {
+      moves.push(move);
+      position = game.apply(position, move, options).position;
+      const column = Object.keys(position.piles).find((id) => id.startsWith('column-') && position.piles[id].cards.length - position.piles[id].faceDown >= 3);
+      if (column) return { seed, moves, column, size: position.piles[column].cards.length, won: line.moves };
+    }
+  }
+  throw new Error('no Klondike deal with a run of three found');
+}
+
+/** A move as link text (src/web/link.ts `moveToText`). */
+function moveText(move) {
+  return move.type === 'move' ? `${move.from}>${move.to}${move.count > 1 ? `*${move.count}` : ''}` : move.type;
+}
+
+/** Frame gaps while a run is dragged, while a deal flies, and while the Demo plays 30 moves. */
+async function measureFrames(browser, url) {
+  const found = klondikeWithRun();
+  const result = {};
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // Dragging a run of three round the table.
+  await page.goto(`${url}?game=klondike&seed=${found.seed}&moves=${found.moves.map(moveText).join(',')}&cursor=${found.moves.length}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const grip = await page.locator(`.card[data-pile="${found.column}"][data-index="${found.size - 3}"]`).boundingBox();
+  const x0 = grip.x + grip.width / 2;
+  const y0 = grip.y + 10;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await countFrames(page);
+  const started = Date.now();
+  for (let i = 0; Date.now() - started < 2000; i++) {
+    const angle = i / 12;
+    await page.mouse.move(x0 + 260 * Math.sin(angle), y0 + 120 * (1 - Math.cos(angle)));
+  }
+  result[`drag a run of 3 (Klondike deal ${found.seed}, 1280×800)`] = await stopFrames(page);
+  await page.mouse.move(x0, y0);
+  await page.mouse.up();
+  // A deal's flight: a new game from the dialog.
+  await page.click('[data-action="new"]');
+  await page.click('[data-game="klondike"]');
+  await page.fill('input[name="deal"]', String(found.seed + 1));
+  await countFrames(page);
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('.board[data-dealing="true"]').catch(() => undefined);
+  await page.waitForSelector('.board[data-dealing]', { state: 'detached' });
+  result['a Klondike deal flying in (28 cards, 1280×800)'] = await stopFrames(page);
+  // The Demo: 30 moves of the solver's line with animation.
+  await page.goto(`${url}?game=klondike&seed=${found.seed}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.click('[data-action="more"]');
+  await page.click('[data-action="demo"]');
+  // From the Demo's first move (the solver's search before it leaves the table idle) to its 31st.
+  const movesAtLeast = (n) => page.waitForFunction((least) => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) >= least, n, { timeout: 120_000 });
+  await movesAtLeast(1);
+  await countFrames(page);
+  await movesAtLeast(31);
+  result[`the Demo playing 30 moves (Klondike deal ${found.seed}, 1280×800)`] = await stopFrames(page);
+  await context.close();
+  return result;
+}

@@ -90,8 +90,18 @@ export interface PileSpec {
   /** Row and column on the table grid (0-based), for the web app. */
   row: number;
   column: number;
-  /** How the cards of the pile spread: `down` for overlapping columns, `none` for a squared pile, `right` for a fanned waste. */
+  /**
+   * How the cards of the pile spread: `down` for overlapping columns, `none` for a squared pile, `right` for a fanned
+   * waste. A waste shows only its top three cards spread, either way.
+   */
   fan: 'none' | 'down' | 'right';
+  /**
+   * For a pile fanned `down`: the cards it is given room for at its full fan when the table is laid out — `faceDown`
+   * cards at the face-down step, then `faceUp` cards (the first of them whole, the others at the face-up step). Cards are
+   * sized so that this much fits the screen; a pile that grows past it closes its fan up first (web geometry.ts).
+   * Left out: one card.
+   */
+  room?: { faceDown: number; faceUp: number };
 }
 
 /**
@@ -108,6 +118,13 @@ export interface GameDefinition<O extends Options = Options, Vars = Record<strin
   deckSize(options: O): DeckSize;
   /** The piles of the layout, in drawing order. */
   layout(options: O): PileSpec[];
+  /**
+   * Other arrangements of the same piles, for screens of another shape than `layout` suits (a phone held sideways, a
+   * phone upright): each lists every pile of `layout`, in the same order and of the same kind, with its own row,
+   * column, fan and room. An interface draws the one in which the cards come out largest. Left out: `layout` is the
+   * only arrangement.
+   */
+  otherLayouts?(options: O): PileSpec[][];
   /** Deals the deck order (first card first) into the opening position, with the automatic steps after it. */
   deal(deck: readonly Card[], options: O): Transition<Vars>;
   /** Every legal move in the position, each with its `count` filled in. Empty when the game is over. */

@@ -10,7 +10,7 @@
  *   стопка, начиная с первой"); option `redealStart` = `own` starts at the pile's own position instead.
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export interface ArtlessOptions {
   [key: string]: string | number | boolean;
@@ -19,6 +19,9 @@ export interface ArtlessOptions {
 }
 
 export const ARTLESS_PILES = pileIdsOf(8);
+
+/** The room a pile is laid out for (web geometry.ts): its deal of twelve cards; a longer pile closes its fan up. */
+const PILE_ROOM = { faceDown: 0, faceUp: 12 };
 
 /** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
 export const ARTLESS_RULES: Seed001Config<ArtlessOptions> = {
@@ -29,8 +32,14 @@ export const ARTLESS_RULES: Seed001Config<ArtlessOptions> = {
   presets: {},
   pileCount: 8,
   layout: [
-    ...ARTLESS_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down' })),
+    ...ARTLESS_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down', room: PILE_ROOM })),
     ...foundationsAndHandLayout(),
+  ],
+  otherLayouts: [
+    // The foundations two by two at the left, the piles beside them (a phone held sideways).
+    [...ARTLESS_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 0, column: 2 + i, fan: 'down', room: PILE_ROOM })), ...sidewaysFoundationsAndHand(ARTLESS_PILES.length)],
+    // The foundations in two rows of four, the hand at the right, the piles under them (a phone held upright).
+    [...ARTLESS_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2, column: i, fan: 'down', room: PILE_ROOM })), ...uprightFoundationsAndHand(ARTLESS_PILES.length - 1)],
   ],
   choosesBase: false,
   tableauName: 'pile',

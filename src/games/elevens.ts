@@ -139,8 +139,20 @@ export const elevens: GameDefinition<ElevensOptions, ElevensVars> = {
   presets: {},
   deckSize: () => 52,
   layout: () => [
-    { id: 'stock', kind: 'stock', row: 0, column: 5, fan: 'none' },
+    { id: 'stock', kind: 'stock', row: 0, column: 4, fan: 'none' },
     ...PLACES.map((id, i) => ({ id, kind: 'tableau' as const, row: Math.floor(i / 4), column: i % 4, fan: 'none' as const })),
+  ],
+  // The twelve places in two rows of six beside the stock (a wide, short screen), or in four rows of three under it
+  // (a phone held upright).
+  otherLayouts: () => [
+    [
+      { id: 'stock', kind: 'stock', row: 0, column: 6, fan: 'none' },
+      ...PLACES.map((id, i) => ({ id, kind: 'tableau' as const, row: Math.floor(i / 6), column: i % 6, fan: 'none' as const })),
+    ],
+    [
+      { id: 'stock', kind: 'stock', row: 0, column: 1, fan: 'none' },
+      ...PLACES.map((id, i) => ({ id, kind: 'tableau' as const, row: 1 + Math.floor(i / 3), column: i % 3, fan: 'none' as const })),
+    ],
   ],
   deal: (deck) => deal(deck),
   view: { tableauName: 'pile' },

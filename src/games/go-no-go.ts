@@ -247,11 +247,23 @@ function deal(deck: readonly Card[], _options: GoNoGoOptions) {
   return table.done();
 }
 
+/** The room a column is laid out for (web geometry.ts): eight cards, a seventh of the deck and one more; a longer column closes its fan up. */
+const COLUMN_ROOM = { faceDown: 0, faceUp: 8 };
+
 function layout(): PileSpec[] {
   return [
     { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
     ...FOUNDATIONS.map((id, i) => ({ id, kind: 'foundation' as const, row: 0, column: 3 + i, fan: 'none' as const })),
-    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const, room: COLUMN_ROOM })),
+  ];
+}
+
+/** Sideways (a phone held landscape): the stock at the left, the columns between, the foundations two by two at the right. */
+function sidewaysLayout(): PileSpec[] {
+  return [
+    { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
+    ...FOUNDATIONS.map((id, i) => ({ id, kind: 'foundation' as const, row: i % 2, column: 8 + Math.floor(i / 2), fan: 'none' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 0, column: 1 + i, fan: 'down' as const, room: COLUMN_ROOM })),
   ];
 }
 
@@ -309,6 +321,7 @@ export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   presets: {},
   deckSize: () => 52,
   layout,
+  otherLayouts: () => [sidewaysLayout()],
   deal,
   legalMoves,
   apply: applyBy(play),

@@ -343,6 +343,12 @@ function deal(deck: readonly Card[], _options: KlondikeOptions) {
   return table.done();
 }
 
+/**
+ * The room a column is laid out for (web geometry.ts): the six face-down cards of the deepest column and a run of five
+ * face-up cards, a King down to a Nine; a longer column closes its fan up.
+ */
+const COLUMN_ROOM = { faceDown: 6, faceUp: 5 };
+
 export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   id: 'klondike',
   name: { en: 'Klondike', ru: 'Косынка' },
@@ -365,7 +371,17 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
     { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
     { id: 'waste', kind: 'waste', row: 0, column: 1, fan: 'right' },
     ...FOUNDATIONS.map((id, i) => ({ id, kind: 'foundation' as const, row: 0, column: 3 + i, fan: 'none' as const })),
-    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const, room: COLUMN_ROOM })),
+  ],
+  // Sideways (a phone held landscape): the stock over the waste at the left, the columns between, the foundations
+  // two by two at the right, so that the columns have the whole height.
+  otherLayouts: () => [
+    [
+      { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
+      { id: 'waste', kind: 'waste', row: 1, column: 0, fan: 'down' },
+      ...FOUNDATIONS.map((id, i) => ({ id, kind: 'foundation' as const, row: i % 2, column: 8 + Math.floor(i / 2), fan: 'none' as const })),
+      ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 0, column: 1 + i, fan: 'down' as const, room: COLUMN_ROOM })),
+    ],
   ],
   deal,
   legalMoves,

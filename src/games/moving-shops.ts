@@ -13,9 +13,12 @@
  * No options.
  */
 import type { Options, PileSpec } from '../core/game.js';
-import { type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export const SHOPS = pileIdsOf(10);
+
+/** The room a shop is laid out for (web geometry.ts): its deal of eleven cards; a longer shop closes its fan up. */
+const SHOP_ROOM = { faceDown: 0, faceUp: 11 };
 
 /** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
 export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
@@ -26,9 +29,19 @@ export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
   presets: {},
   pileCount: 10,
   layout: [
-    // Two rows of five shops under the foundations.
-    ...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1 + Math.floor(i / 5), column: i % 5, fan: 'down' })),
+    // «Стопки размещаются в два ряда»: two rows of five shops, under the middle of the foundations' row.
+    ...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1 + Math.floor(i / 5), column: 2 + (i % 5), fan: 'down', room: SHOP_ROOM })),
     ...foundationsAndHandLayout(),
+  ],
+  // Where two rows of eleven-card shops leave the cards small (a wide screen, a phone held sideways), the shops stand
+  // in one row; the source's two rows stay wherever they fit about as well.
+  otherLayouts: [
+    // One row of ten shops under the foundations (a wide screen).
+    [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down', room: SHOP_ROOM })), ...foundationsAndHandLayout()],
+    // The foundations two by two at the left, the ten shops beside them (a phone held sideways).
+    [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 0, column: 2 + i, fan: 'down', room: SHOP_ROOM })), ...sidewaysFoundationsAndHand(SHOPS.length)],
+    // The foundations in two rows of four, the shops in two rows of five under them (a phone held upright).
+    [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2 + Math.floor(i / 5), column: i % 5, fan: 'down', room: SHOP_ROOM })), ...uprightFoundationsAndHand(4)],
   ],
   choosesBase: true,
   tableauName: 'shop',

@@ -11,7 +11,7 @@
  *   1..rounds). Presets: `three-rounds` (the defaults) and `three-redeals` (the narrow reading: piles 1, 2, 3).
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game } from './seed001.js';
+import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export interface PercentagesOptions {
   [key: string]: string | number | boolean;
@@ -32,6 +32,9 @@ export function percentagesRedealOrder(options: PercentagesOptions): number[] {
   for (let round = 0; round < options.rounds; round++) for (let pile = 1; pile <= 8; pile++) order.push(pile);
   return order;
 }
+
+/** The room a pile is laid out for (web geometry.ts): its deal of twelve cards; a longer pile closes its fan up. */
+const PILE_ROOM = { faceDown: 0, faceUp: 12 };
 
 /** The game's rules as the shared machinery takes them (the fast solver, src/solver/seed001/, reads the same). */
 export const PERCENTAGES_RULES: Seed001Config<PercentagesOptions> = {
@@ -62,8 +65,14 @@ export const PERCENTAGES_RULES: Seed001Config<PercentagesOptions> = {
   },
   pileCount: 8,
   layout: [
-    ...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down' })),
+    ...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 1, column: i, fan: 'down', room: PILE_ROOM })),
     ...foundationsAndHandLayout(),
+  ],
+  otherLayouts: [
+    // The foundations two by two at the left, the piles beside them (a phone held sideways).
+    [...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 0, column: 2 + i, fan: 'down', room: PILE_ROOM })), ...sidewaysFoundationsAndHand(PERCENTAGES_PILES.length)],
+    // The foundations in two rows of four, the hand at the right, the piles under them (a phone held upright).
+    [...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2, column: i, fan: 'down', room: PILE_ROOM })), ...uprightFoundationsAndHand(PERCENTAGES_PILES.length - 1)],
   ],
   choosesBase: false,
   tableauName: 'pile',

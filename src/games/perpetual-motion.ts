@@ -173,6 +173,14 @@ function deal(deck: readonly Card[]) {
   return table.done();
 }
 
+/**
+ * The room a pile is laid out for (web geometry.ts): a quarter of the deck (one card of each row dealt), at most ten;
+ * a longer pile closes its fan up.
+ */
+function pileRoom(options: PerpetualMotionOptions): { faceDown: number; faceUp: number } {
+  return { faceDown: 0, faceUp: Math.min(10, Number(options.deck) / 4) };
+}
+
 export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMotionVars> = {
   id: 'perpetual-motion',
   name: { en: 'Perpetual Motion', ru: 'Вечное движение' },
@@ -187,10 +195,18 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   ],
   presets: {},
   deckSize: (options) => options.deck as DeckSize,
-  layout: () => [
+  layout: (options) => [
     { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
-    ...PILES.map((id, i) => ({ id, kind: 'tableau' as const, row: 0, column: 1 + i, fan: 'down' as const })),
+    ...PILES.map((id, i) => ({ id, kind: 'tableau' as const, row: 0, column: 1 + i, fan: 'down' as const, room: pileRoom(options) })),
     { id: 'discard', kind: 'discard', row: 0, column: 6, fan: 'none' },
+  ],
+  // A phone held upright: the stock and the discards over the four piles.
+  otherLayouts: (options) => [
+    [
+      { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
+      ...PILES.map((id, i) => ({ id, kind: 'tableau' as const, row: 1, column: i, fan: 'down' as const, room: pileRoom(options) })),
+      { id: 'discard', kind: 'discard', row: 0, column: 3, fan: 'none' },
+    ],
   ],
   deal: (deck) => deal(deck),
   legalMoves: (position) => legalMoves(position),

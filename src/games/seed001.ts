@@ -76,6 +76,8 @@ export interface Seed001Config<O extends Options> {
   /** N: how many piles (positions) the game has. */
   pileCount: number;
   layout: PileSpec[];
+  /** Other arrangements of the same piles (GameDefinition `otherLayouts`). */
+  otherLayouts: PileSpec[][];
   /** True for Moving Shops: the player's first move picks the base among the exposed cards. */
   choosesBase: boolean;
   /** What the seed calls the piles (GameView `tableauName`): shops in Moving Shops, piles («стопки») in the others. */
@@ -123,6 +125,29 @@ export function foundationsAndHandLayout(): PileSpec[] {
   return [
     ...FOUNDATIONS.map((id, i): PileSpec => ({ id, kind: 'foundation', row: 0, column: i, fan: 'none' })),
     { id: HAND, kind: 'hand', row: 0, column: 9, fan: 'none' },
+  ];
+}
+
+/**
+ * The foundations two by two down the left (columns 0–1, rows 0–3) and the hand at the right end of row 0, after
+ * `pileCount` piles standing in row 0 from column 2: a wide, short screen (a phone held sideways), where the piles get
+ * the whole height.
+ */
+export function sidewaysFoundationsAndHand(pileCount: number): PileSpec[] {
+  return [
+    ...FOUNDATIONS.map((id, i): PileSpec => ({ id, kind: 'foundation', row: Math.floor(i / 2), column: i % 2, fan: 'none' })),
+    { id: HAND, kind: 'hand', row: 0, column: 2 + pileCount, fan: 'none' },
+  ];
+}
+
+/**
+ * The foundations in two rows of four (rows 0–1, columns 0–3) and the hand in row 0 at `handColumn`: a narrow, tall
+ * screen (a phone held upright), the piles in the rows below.
+ */
+export function uprightFoundationsAndHand(handColumn: number): PileSpec[] {
+  return [
+    ...FOUNDATIONS.map((id, i): PileSpec => ({ id, kind: 'foundation', row: Math.floor(i / 4), column: i % 4, fan: 'none' })),
+    { id: HAND, kind: 'hand', row: 0, column: handColumn, fan: 'none' },
   ];
 }
 
@@ -256,6 +281,7 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     presets: config.presets,
     deckSize: () => 104,
     layout: () => config.layout.map((spec) => ({ ...spec })),
+    otherLayouts: () => config.otherLayouts.map((layout) => layout.map((spec) => ({ ...spec }))),
     view: { tableauName: config.tableauName },
     deal,
     legalMoves,

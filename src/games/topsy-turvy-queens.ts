@@ -321,13 +321,27 @@ function deal(deck: readonly Card[], _options: TopsyTurvyQueensOptions) {
   return table.done();
 }
 
+/** The room a column is laid out for (web geometry.ts): twice its deal; a longer column closes its fan up. */
+const COLUMN_ROOM = { faceDown: 0, faceUp: 2 * CARDS_PER_COLUMN };
+
 function layout(): PileSpec[] {
   return [
     { id: 'stock', kind: 'stock', row: 0, column: 0, fan: 'none' },
     { id: 'waste', kind: 'waste', row: 0, column: 1, fan: 'right' },
     ...KING_SLOTS.map((id, i) => ({ id, kind: 'foundation' as const, row: 1, column: i, fan: 'none' as const })),
     ...CAPTIVES.map((id, i) => ({ id, kind: 'captive' as const, row: 2, column: i, fan: 'none' as const })),
-    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 3, column: i, fan: 'down' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 3, column: i, fan: 'down' as const, room: COLUMN_ROOM })),
+  ];
+}
+
+/** Three rows instead of four (a wide screen): the captives under their King slots, the stock and the waste beside them. */
+function wideLayout(): PileSpec[] {
+  return [
+    { id: 'stock', kind: 'stock', row: 1, column: 8, fan: 'none' },
+    { id: 'waste', kind: 'waste', row: 1, column: 9, fan: 'right' },
+    ...KING_SLOTS.map((id, i) => ({ id, kind: 'foundation' as const, row: 0, column: i, fan: 'none' as const })),
+    ...CAPTIVES.map((id, i) => ({ id, kind: 'captive' as const, row: 1, column: i, fan: 'none' as const })),
+    ...COLUMNS.map((id, i) => ({ id, kind: 'tableau' as const, row: 2, column: i, fan: 'down' as const, room: COLUMN_ROOM })),
   ];
 }
 
@@ -339,6 +353,7 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   presets: {},
   deckSize: () => 104,
   layout,
+  otherLayouts: () => [wideLayout()],
   deal,
   legalMoves,
   apply: applyBy(play),

@@ -25,17 +25,17 @@ import { randomSeed } from './new-game-dialog.js';
 import { pinnedBy } from './safe-moves.js';
 import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
-import { dealStart } from './steps.js';
+import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
 import { Messages } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
-import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
+import { useReducedMotion, useRoomOf, useSettings, useTimedText } from './use-page.js';
 import { usePageVisibility, useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
-import { LARGEST_CARD } from './themes.js';
+import { CARD_FIT } from './themes.js';
 import { FaceContext, useDrawnFace } from './faces.js';
 import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
 
@@ -56,6 +56,8 @@ export interface AppProps {
   controller: SessionController;
   settings: Settings;
   notices: string[];
+  /** The game on the table when the app starts is a fresh deal (a link, a first visit): its cards fly in. */
+  dealOnStart?: boolean;
   onReady?: () => void;
 }
 
@@ -78,9 +80,8 @@ export function App(props: AppProps) {
   const [refusal, showRefusal] = useTimedText(REFUSAL_MS);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
-  const viewport = useViewport();
   const tableRef = useRef<HTMLElement>(null);
-  const tableTop = useTopOf(tableRef);
+  const room = useRoomOf(tableRef, MESSAGE_ROOM + 4);
   const reducedMotion = useReducedMotion();
   const speed: Speed = reducedMotion && settings.speed !== 'off' ? 'off' : settings.speed;
   const stepMs = STEP_MS[speed];
@@ -91,10 +92,17 @@ export function App(props: AppProps) {
   // The status rule may walk round the stock: work it out once per position, not on every render.
   const status = useMemo(() => sessionStatus(session), [session]);
   const specs: PileSpec[] = useMemo(() => game.layout(options), [game, options]);
+  /** The game's arrangements of its piles, its own layout first (geometry.ts draws the one with the largest cards). */
+  const arrangements = useMemo(() => [specs, ...(game.otherLayouts?.(options) ?? [])], [specs]);
   const kinds = pileKinds(game, options);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
   const announcer = useMemo(() => new Announcer(specs, t, game.view?.tableauName), [specs, language]);
-  const display = useDisplay(position, stepMs);
+  const display = useDisplay(position, stepMs, props.dealOnStart === true);
+  const badged = useMemo(() => new Set(game.view?.badgedPiles ?? []), [game]);
+  const geometry = useMemo(
+    () => layoutTable(arrangements, display.display.position, room.width, room.height, { badged, ...CARD_FIT[settings.cardSize] }),
+    [arrangements, display.display.position, room.width, room.height, badged, settings.cardSize],
+  );
   const view = game.view;
 
   useEffect(() => {
@@ -199,10 +207,13 @@ export function App(props: AppProps) {
     setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };
 
+  /** Shows a fresh deal: its cards fly in from the stock (deal-flight.ts), or show at once with animation off. */
+  const showDeal = (next: ReturnType<typeof currentPosition>) => (stepMs > 0 ? display.deal(next) : display.jumpTo(next));
+
   const restart = () => {
     if (controller.getState().session.cursor === 0) return;
     quiet();
-    if (controller.restart()) jumpToCurrent();
+    if (controller.restart()) showDeal(currentPosition(controller.getState().session));
   };
 
   /** Starts a game; `line`, when given, is a certified winning line from its opening (winnable deals only). */
@@ -216,10 +227,7 @@ export function App(props: AppProps) {
     setDialog(null);
     const after = currentPosition(opened.value);
     if (line) solverAt.knownWon(next, nextOptions, after, line);
-    // The deal, animated from the whole deck in the stock (or the hand); at once when the steps do not rebuild it.
-    const start = dealStart(next, nextOptions, deal, after);
-    if (start) display.deal(start, opened.value.replay.steps[0], after);
-    else display.jumpTo(after);
+    showDeal(after);
   };
 
   const input = useTableInput({
@@ -227,7 +235,7 @@ export function App(props: AppProps) {
     position,
     legal,
     kinds,
-    specs,
+    specs: geometry.specs,
     animating: display.animating,
     settle: () => display.jumpTo(position),
     selection,
@@ -254,8 +262,6 @@ export function App(props: AppProps) {
 
   const marks = tableMarks(game, display.display.position, options, legal, settings.secondDealPreview, t);
   const pileLabel = (id: string): string => (id ? announcer.pileLabel(id, display.display.position, marksInWords(marks, id, t)) : `${game.name[language]}. ${t('keyboardHelp')}`);
-  const badged = useMemo(() => new Set(view?.badgedPiles ?? []), [view]);
-  const geometry = useMemo(() => layoutTable(specs, display.display.position, Math.min(viewport.width, 1400), viewport.height - tableTop - 4 - MESSAGE_ROOM, badged, LARGEST_CARD[settings.cardSize]), [specs, display.display.position, viewport, tableTop, badged, settings.cardSize]);
 
   const { known, hintKind, hintMove } = solverAt;
   // Lost (no move left, or the solver proved it): the latest earlier position the solver proved winnable, if any.
@@ -332,9 +338,11 @@ export function App(props: AppProps) {
       />
       <main class="table-area" ref={tableRef}>
         <FaceContext.Provider value={face}>
-          <Board
-            specs={specs}
+          {/* The table is drawn once its space is measured (before the first paint), so the cards are laid out once. */}
+          {room.measured ? <Board
+            specs={geometry.specs}
             geometry={geometry}
+            deal={{ count: display.display.deals, from: dealSource(geometry.specs) ?? '', stepMs }}
             position={display.display.position}
             keys={display.display.keys}
             lifted={display.display.lifted}
@@ -342,7 +350,7 @@ export function App(props: AppProps) {
             celebrate={status === 'won' && speed !== 'off'}
             legal={legal}
             selection={selection}
-            focusPile={focusPile ?? specs[0]?.id ?? null}
+            focusPile={focusPile ?? geometry.specs[0]?.id ?? null}
             keyboardActive={keyboardActive}
             language={language}
             pileLabel={pileLabel}
@@ -369,7 +377,7 @@ export function App(props: AppProps) {
                 if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
               }
             }}
-          />
+          /> : null}
         </FaceContext.Provider>
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>

@@ -3,9 +3,10 @@
  * changes place slides there by a CSS transform transition), and pointer input — a press past a small distance starts
  * a drag; on release the nearest legal pile wins; a press without a drag is a tap (handled by the app).
  */
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Move, PileSpec, Position } from '../core/game.js';
 import { CardFace } from './card-face.js';
+import { flyDeal } from './deal-flight.js';
 import type { TableGeometry } from './geometry.js';
 import type { Language } from './i18n.js';
 import type { CardMark, PileBadge, PileCount } from './table-marks.js';
@@ -70,8 +71,14 @@ interface Drag {
 }
 
 export interface BoardProps {
+  /** The piles in drawing order: the arrangement the geometry drew (geometry.ts `TableGeometry.specs`). */
   specs: readonly PileSpec[];
   geometry: TableGeometry;
+  /**
+   * The deals shown (deal-flight.ts): when `count` grows, the cards not in pile `from` fly to their places from it,
+   * at the pace of the animation step `stepMs` (0: they do not fly); null until the table's place is known.
+   */
+  deal: { count: number; from: string; stepMs: number } | null;
   position: Position;
   keys: CardKeys;
   lifted: ReadonlySet<string>;
@@ -115,6 +122,15 @@ export function Board(props: BoardProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+
+  // A new deal flies in, once; a newer one, or the board going, ends the one before at once.
+  const dealCount = props.deal?.count ?? 0;
+  const flown = useRef(0);
+  useLayoutEffect(() => {
+    if (!props.deal || dealCount <= flown.current || !boardRef.current) return;
+    flown.current = dealCount;
+    if (props.deal.stepMs > 0) return flyDeal(boardRef.current, geometry, props.deal.from, props.deal.stepMs);
+  }, [dealCount]);
 
   const update = (next: Drag | null) => {
     dragRef.current = next;
@@ -290,6 +306,7 @@ export function Board(props: BoardProps) {
       aria-label={props.pileLabel('')}
       aria-activedescendant={props.focusPile ? `pile-${props.focusPile}` : undefined}
       tabIndex={0}
+      data-align={geometry.align}
       style={{ width: `${geometry.width}px`, height: `${geometry.height}px`, '--card-w': `${geometry.cardWidth}px` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

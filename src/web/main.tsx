@@ -187,6 +187,9 @@ async function start() {
       controller={controller}
       settings={settings}
       notices={notices}
+      // A fresh deal flies in (deal-flight.ts): a link's game before any move, or a first visit's; a reload of a saved
+      // game shows it as it was.
+      dealOnStart={linked ? linked.session.cursor === 0 : !restored.fromSave}
       onReady={() => {
         requestAnimationFrame(() => {
           if (away) return;

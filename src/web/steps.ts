@@ -3,8 +3,7 @@
  * Pure functions on plain positions.
  */
 import type { Card } from '../core/cards.js';
-import type { AnyGame, Options, Pile, Position, Step } from '../core/game.js';
-import { type DealSpec, deckOrderOf } from '../core/deal.js';
+import type { Pile, Position, Step } from '../core/game.js';
 
 /** The position after one step (a move of cards or a flip), built from the step alone. */
 export function applyStep(position: Position, step: Step): Position {
@@ -116,20 +115,4 @@ export function assignKeys(previous: { position: Position; keys: CardKeys } | nu
     });
   }
   return keys;
-}
-
-/**
- * Where a new deal's animation starts (issue 10, item 4): the whole deck, in deal order, face down in the stock (or the
- * hand), every other pile empty, so the opening's steps deal from it. Null when the deck order does not fit or the
- * game has neither a stock nor a hand (the table then shows the opening at once).
- */
-export function dealStart(game: AnyGame, options: Options, deal: DealSpec, opening: Position): Position | null {
-  const deckSize = game.deckSize(options);
-  const deck = deckOrderOf(deal, deckSize);
-  const layout = game.layout(options);
-  const source = layout.find((spec) => spec.kind === 'stock') ?? layout.find((spec) => spec.kind === 'hand');
-  if (!deck.ok || !source || !opening.piles[source.id]) return null;
-  const start: Position = { piles: Object.fromEntries(Object.keys(opening.piles).map((id) => [id, { cards: [], faceDown: 0 }])), vars: opening.vars };
-  start.piles[source.id] = { cards: deck.value.slice().reverse(), faceDown: deckSize };
-  return start;
 }

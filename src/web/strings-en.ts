@@ -122,7 +122,7 @@ export const en = {
   rank_A: 'Ace', rank_2: 'Two', rank_3: 'Three', rank_4: 'Four', rank_5: 'Five', rank_6: 'Six', rank_7: 'Seven', rank_8: 'Eight', rank_9: 'Nine', rank_T: 'Ten', rank_J: 'Jack', rank_Q: 'Queen', rank_K: 'King',
   suit_S: 'of spades', suit_H: 'of hearts', suit_D: 'of diamonds', suit_C: 'of clubs',
   faceDownCard: 'a face-down card',
-  more: 'More',
+  more: 'Menu',
   languageSwitch: '{{code}}: switch to Russian',
   // The phone's toolbar (toolbar.tsx): its status line and its buttons' words, short enough for one row at 360 px.
   dealShort: '#{{deal}}',

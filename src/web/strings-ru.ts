@@ -121,7 +121,7 @@ export const ru: Strings = {
   rank_A: 'Туз', rank_2: 'Двойка', rank_3: 'Тройка', rank_4: 'Четвёрка', rank_5: 'Пятёрка', rank_6: 'Шестёрка', rank_7: 'Семёрка', rank_8: 'Восьмёрка', rank_9: 'Девятка', rank_T: 'Десятка', rank_J: 'Валет', rank_Q: 'Дама', rank_K: 'Король',
   suit_S: 'пик', suit_H: 'червей', suit_D: 'бубен', suit_C: 'треф',
   faceDownCard: 'закрытая карта',
-  more: 'Ещё',
+  more: 'Меню',
   languageSwitch: '{{code}}: переключить на английский',
   dealShort: '№{{deal}}',
   dealOrderShort: 'Своя колода',

@@ -18,8 +18,16 @@ export type CardBack = (typeof CARD_BACKS)[number];
 export type CardSize = (typeof CARD_SIZES)[number];
 export type CardFaceName = (typeof CARD_FACES)[number];
 
-/** The widest a card may be drawn at each size, in CSS pixels (geometry.ts makes it smaller when the table is narrow). */
-export const LARGEST_CARD: Record<CardSize, number> = { small: 84, normal: 112, large: 140 };
+/**
+ * How each card size fits the table (geometry.ts `FitSettings`): normal cards are as large as the table lets them be
+ * with every column's room (at most geometry.ts `LARGEST_CARD`); small ones four fifths of that; large ones are laid
+ * out for half of each column's room (a long column closes its fan up sooner) and may grow to 260 px.
+ */
+export const CARD_FIT: Record<CardSize, { scale?: number; roomShare?: number; largestCard?: number }> = {
+  small: { scale: 0.8 },
+  normal: {},
+  large: { roomShare: 0.5, largestCard: 260 },
+};
 
 /** A saved value when it is one of `choices`, else `fallback` (settings saved before a choice existed, or damaged). */
 export function choiceOr<T extends string>(value: unknown, choices: readonly T[], fallback: T): T {

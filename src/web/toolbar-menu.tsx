@@ -1,10 +1,10 @@
 /**
- * The phone toolbar's "More" and its menu (issue 10, item 5; docs/web.md, "Screen"): the buttons that do not fit the
- * toolbar's one row. The menu opens under its button, right-aligned with it, no wider than the screen and no taller
- * than the room below the toolbar, also when the screen turns while it is open (it scrolls inside itself). It closes on a choice, on Escape (focus goes back to
- * More), on a tap anywhere outside it (the tap does nothing else: a sheet under the menu takes it), and when the
- * keyboard focus leaves it. More says whether the menu is open (`aria-expanded`); opened from the keyboard, the menu
- * takes the focus on its first button.
+ * The toolbar's Menu (issue 10, item 5; issue 25, item 4; docs/web.md, "Screen"): the actions that are not everyday
+ * ones. The menu opens under its button, right-aligned with it (beside the rail on a phone held sideways), no wider
+ * than the screen and no taller than the room below its top, also when the screen turns while it is open (it scrolls
+ * inside itself). It closes on a choice, on Escape (focus goes back to Menu), on a tap anywhere outside it (the tap
+ * does nothing else: a sheet under the menu takes it), and when the keyboard focus leaves it. Menu says whether the
+ * menu is open (`aria-expanded`); opened from the keyboard, the menu takes the focus on its first button.
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';

@@ -7,6 +7,9 @@
  * lift is dropped, so at rest every card lies in its pile's order, and each pile's top card is the topmost element at
  * its place — after a move, a new deal (even one drawn at once, without the deal animation), an undo or a redo, a
  * restart, a reload. `animating` stays true until then (the board shows it as `data-animating`).
+ *
+ * A new deal is shown whole at once, every card a new element, and counted in `deals`; the board then flies the dealt
+ * cards in from the stock (deal-flight.ts).
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Position, Step } from '../core/game.js';
@@ -21,6 +24,8 @@ export interface Display {
   keys: CardKeys;
   /** Keys of the cards sliding to a new place now (drawn above the others). */
   lifted: ReadonlySet<string>;
+  /** How many deals have been shown (`deal`): when it changes, the board flies the dealt cards in (deal-flight.ts). */
+  deals: number;
 }
 
 export interface DisplayControl {
@@ -30,16 +35,19 @@ export interface DisplayControl {
   animate(before: Position, steps: readonly Step[], after: Position): Promise<void>;
   /** Shows a position at once (undo, restart, another game); cards that change place still slide there. */
   jumpTo(next: Position): void;
-  /** Shows `start` as it is (nothing slides), then animates `steps` to `after` from the next frame: a new deal. */
-  deal(start: Position, steps: readonly Step[], after: Position): void;
+  /** Shows a new deal at once, every card a new element (nothing slides), and counts it in `deals`. */
+  deal(next: Position): void;
 }
 
 /** Milliseconds per animation step for each speed (Settings, animation speed). */
 export const STEP_MS: Record<Speed, number> = { off: 0, fast: 90, normal: 170, slow: 320 };
 
-/** The display of the table; `stepMs` is the time of one animation step (0: no animation). */
-export function useDisplay(initial: Position, stepMs: number): DisplayControl {
-  const [display, setDisplay] = useState<Display>(() => ({ position: initial, keys: assignKeys(null, initial), lifted: new Set() }));
+/**
+ * The display of the table; `stepMs` is the time of one animation step (0: no animation); `dealt` when the first
+ * position is a deal to fly in (a game from a link, a first visit).
+ */
+export function useDisplay(initial: Position, stepMs: number, dealt = false): DisplayControl {
+  const [display, setDisplay] = useState<Display>(() => ({ position: initial, keys: assignKeys(null, initial), lifted: new Set(), deals: dealt ? 1 : 0 }));
   const [animating, setAnimating] = useState(false);
   const current = useRef(display);
   const token = useRef(0);
@@ -53,7 +61,7 @@ export function useDisplay(initial: Position, stepMs: number): DisplayControl {
       for (const [pile, list] of Object.entries(before.keys)) for (const key of list) where.set(key, pile);
       for (const [pile, list] of Object.entries(keys)) for (const key of list) if (where.get(key) !== pile) lifted.add(key);
     }
-    const value: Display = { position: next, keys, lifted };
+    const value: Display = { position: next, keys, lifted, deals: before.deals };
     current.current = value;
     setDisplay(value);
   };
@@ -101,13 +109,12 @@ export function useDisplay(initial: Position, stepMs: number): DisplayControl {
     if (stepMs > 0) settle(mine);
   };
 
-  const deal = (start: Position, steps: readonly Step[], after: Position) => {
-    const mine = ++token.current;
-    show(start, false);
-    setAnimating(true);
-    requestAnimationFrame(() => {
-      if (mine === token.current) void animate(start, steps, after);
-    });
+  const deal = (next: Position) => {
+    ++token.current;
+    const value: Display = { position: next, keys: assignKeys(null, next), lifted: new Set(), deals: current.current.deals + 1 };
+    current.current = value;
+    setDisplay(value);
+    setAnimating(false);
   };
 
   return { display, animating, animate, jumpTo, deal };

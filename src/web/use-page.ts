@@ -1,34 +1,13 @@
 /**
- * Small hooks on the page around the table: the window's size, where the table starts, a line of text shown for a
- * while, the player's motion preference, and the settings with what follows from them (saved, the language, the
- * theme). Each owns its listener or timer, so the app holds none.
+ * Small hooks on the page around the table: the space the table has, a line of text shown for a while, the player's
+ * motion preference, and the settings with what follows from them (saved, the language, the theme). Each owns its
+ * listener or timer, so the app holds none.
  */
 import { type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { i18next } from './i18n.js';
 import type { Settings, Storage } from './storage.js';
 import { applyTheme } from './themes.js';
-
-/** The window's inner size in CSS pixels, following resizes. */
-export function useViewport(): { width: number; height: number } {
-  const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
-  useEffect(() => {
-    const onResize = () => setViewport({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return viewport;
-}
-
-/** The page offset of the element's top in CSS pixels (56 before it is laid out), checked after every render. */
-export function useTopOf(ref: RefObject<HTMLElement>): number {
-  const [top, setTop] = useState(56);
-  useLayoutEffect(() => {
-    const next = Math.round(ref.current?.getBoundingClientRect().top ?? 56) + window.scrollY;
-    if (Math.abs(next - top) > 2) setTop(next);
-  });
-  return top;
-}
 
 /** A text shown for `ms` milliseconds after `show` (a newer one starts the time again); null when none is shown. */
 export function useTimedText(ms: number): [string | null, (text: string) => void] {
@@ -57,4 +36,27 @@ export function useSettings(storage: Pick<Storage, 'saveSettings'>, initial: Set
     storage.saveSettings(next);
   };
   return [settings, change];
+}
+
+/**
+ * The space the table has, in CSS pixels: the width of the element (the table area, beside a toolbar rail or under a
+ * toolbar bar) and the height from its top to the window's foot, less `footRoom` (kept for the messages). Measured after
+ * every render, so a toolbar that changes its size, a resize or a turned phone lays the table out anew.
+ */
+export function useRoomOf(ref: RefObject<HTMLElement>, footRoom: number): { width: number; height: number; measured: boolean } {
+  const [room, setRoom] = useState(() => ({ width: window.innerWidth, height: window.innerHeight - 56 - footRoom, measured: false }));
+  const [, setResized] = useState(0);
+  useEffect(() => {
+    const onResize = () => setResized((n) => n + 1);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    const next = { width: element.clientWidth, height: Math.floor(window.innerHeight - top - footRoom), measured: true };
+    if (!room.measured || Math.abs(next.width - room.width) > 1 || Math.abs(next.height - room.height) > 1) setRoom(next);
+  });
+  return room;
 }

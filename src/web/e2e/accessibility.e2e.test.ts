@@ -206,7 +206,7 @@ describe('issue 10, item 3: accessibility audit (axe-core)', () => {
       // the badges over the columns, the second-deal marks on the cards, the indicator "lost" and the lost hint.
       await openApp(p, suite.baseUrl, '?game=go-no-go&seed=1&o.aces=go-only&moves=deal,deal,deal,deal,deal,deal,deal,deal,deal,deal');
       await openMore(p); // Second deal is among the rest (under More on a phone)
-      await p.click('[data-action="second-deal"]');
+      await clickToolbar(p, 'second-deal');
       await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 30_000 });
       await p.click('[data-action="hint"]');
       await p.waitForSelector('[data-hint="lost"]', { timeout: 30_000 });

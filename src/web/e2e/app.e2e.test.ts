@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, status, reloadApp, useChromium } from './helpers.js';
+import { SCREENSHOTS, clickToolbar, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, reloadApp, status, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
@@ -119,7 +119,7 @@ describe('the Pasyans app in Chromium', () => {
     await p.waitForTimeout(400);
     await p.screenshot({ path: join(SCREENSHOTS, 'klondike-won.png') });
     // The win is counted.
-    await p.click('[data-action="stats"]');
+    await clickToolbar(p, 'stats');
     await p.waitForSelector('table.stats');
     expect(await p.locator('tr.current [data-stat="won"]').textContent()).toBe('1');
     await p.context().close();
@@ -174,7 +174,7 @@ describe('the Pasyans app in Chromium', () => {
     const line = klondikeWonLine(3);
     const p = await page();
     await openApp(p, suite.baseUrl, line.query);
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     await p.check('input[name="autoFoundation"]');
     await p.keyboard.press('Escape');
     // Nothing plays by itself before the player's own move (issue 8, item 5).
@@ -200,14 +200,14 @@ describe('the Pasyans app in Chromium', () => {
     await p.click('[data-action="undo"]');
     expect(await movesCount(p)).toBe(n - 1);
     expect(await readTable(p)).not.toEqual(before);
-    await p.click('[data-action="redo"]');
+    await clickToolbar(p, 'redo');
     expect(await movesCount(p)).toBe(n);
     expect(await readTable(p)).toEqual(before);
     await p.keyboard.press('Control+z');
     expect(await movesCount(p)).toBe(n - 1);
     await p.keyboard.press('Control+Shift+z');
     expect(await movesCount(p)).toBe(n);
-    await p.click('[data-action="restart"]');
+    await clickToolbar(p, 'restart');
     expect(await movesCount(p)).toBe(0);
     await p.click('[data-action="undo"]');
     expect(await movesCount(p)).toBe(n);
@@ -246,7 +246,7 @@ describe('the Pasyans app in Chromium', () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     expect(await p.locator('.game-name').textContent()).toBe('Klondike');
-    await p.click('[data-action="language"]');
+    await clickToolbar(p, 'language');
     expect(await p.locator('.game-name').textContent()).toBe('Косынка');
     expect(await p.locator('[data-action="undo"]').textContent()).toBe('Отменить');
     await clickPile(p, 'stock');
@@ -266,9 +266,9 @@ describe('the Pasyans app in Chromium', () => {
     await p.click('[data-action="deal"]');
     expect(await movesCount(p)).toBe(1);
     expect(await p.locator('.card[data-pile="stock"]').count()).toBe(28);
-    await p.click('[data-action="auto"]');
+    await clickToolbar(p, 'auto');
     await p.waitForFunction(() => Number(/(\d+)/.exec(document.querySelector('.moves-count')?.textContent ?? '')?.[1]) >= 12 || document.querySelector('[data-status]') !== null);
-    if ((await p.locator('[data-status]').count()) === 0) await p.click('[data-action="auto"]');
+    if ((await p.locator('[data-status]').count()) === 0) await clickToolbar(p, 'auto');
     await p.screenshot({ path: join(SCREENSHOTS, 'perpetual-motion-playing.png') });
     expect(await p.locator('.card').count()).toBe(32);
     await p.context().close();
@@ -281,7 +281,7 @@ describe('the Pasyans app in Chromium', () => {
     expect(await p.locator('.pile-badge.go').count()).toBe(4);
     expect(await p.locator('.pile-badge.no-go').count()).toBe(3);
     for (let i = 0; i < 14; i++) await clickPile(p, 'stock');
-    await p.click('[data-action="second-deal"]');
+    await clickToolbar(p, 'second-deal');
     expect(await p.locator('.card-mark').count()).toBeGreaterThan(10);
     await p.screenshot({ path: join(SCREENSHOTS, 'go-no-go-dealing.png') });
     await p.context().close();
@@ -308,7 +308,7 @@ describe('the Pasyans app in Chromium', () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=99&o.draw=1');
     await clickPile(p, 'stock');
-    await p.click('[data-action="link"]');
+    await clickToolbar(p, 'link');
     await p.check('.dialog input[type="checkbox"]');
     const url = await p.locator('.link-text').inputValue();
     expect(url).toContain('game=klondike');

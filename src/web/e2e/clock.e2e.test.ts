@@ -14,7 +14,7 @@ import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
 import { statsKey } from '../link.js';
 import { formatTime } from '../stats.js';
-import { clockText, movesCount, playOnTable, setHidden, statsRow, useChromium } from './helpers.js';
+import { clickToolbar, clockText, movesCount, playOnTable, setHidden, statsRow, useChromium } from './helpers.js';
 import { KLONDIKE_OPTIONS_QUERY, constructedKlondikeDeck, klondikeWonLine } from './fixtures.js';
 
 /** A time well after the test machine's, so the page's clock is the test's alone. */
@@ -135,7 +135,7 @@ describe('only play time counts', () => {
     const demo = klondikeWonLine(12);
     await p.goto(`${suite.baseUrl}${demo.query}`);
     await runUntil(p, async () => (await p.locator('body[data-ready="true"]').count()) > 0);
-    await p.click('[data-action="demo"]');
+    await clickToolbar(p, 'demo');
     await runUntil(p, async () => (await movesCount(p)) > demo.moves.length - 10, 2_000);
     await setHidden(p, true);
     const demoHiddenAt = await movesCount(p);

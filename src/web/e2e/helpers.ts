@@ -243,7 +243,7 @@ export async function newGameFromDialog(page: Page, gameId: string, seed: number
 
 /** The figures of the Statistics dialog's row for a statistics key (link.ts `statsKey`), or null when it has none. */
 export async function statsRow(page: Page, key: string): Promise<Record<string, string> | null> {
-  await page.click('[data-action="stats"]');
+  await clickToolbar(page, 'stats');
   await page.waitForFunction(() => document.querySelector('.dialog table.stats') !== null || [...document.querySelectorAll('.dialog p')].some((p) => p.textContent !== '…'));
   const row = await page.evaluate((wanted) => {
     const tr = [...document.querySelectorAll<HTMLElement>('tr[data-stats-key]')].find((element) => element.dataset.statsKey === wanted);

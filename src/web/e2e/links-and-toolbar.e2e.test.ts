@@ -1,10 +1,10 @@
 /**
  * End-to-end tests of the tester's findings: a game opened from a link survives a reload before any move; links
  * naming built-in property names are reported, never crash; link errors are translated; Perpetual Motion offers only
- * "Play on"; the New game dialog explains a bad deal number; the toolbar wraps in groups at 1100 px.
+ * "Play on"; the New game dialog explains a bad deal number; the toolbar is one row at 800 px and wider.
  */
 import { describe, expect, it } from 'vitest';
-import { loneButtonRows, movesCount, openApp, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, loneButtonRows, movesCount, openApp, reloadApp, useChromium } from './helpers.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
   const suite = useChromium();
@@ -52,7 +52,7 @@ describe('links, notices and the toolbar in Chromium', () => {
     expect(notice).toContain('Ссылку открыть не удалось');
     expect(notice).toContain('«abc»');
     expect(notice).not.toMatch(/deal number|whole number/);
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     const label = (await p.locator('.dialog label').nth(1).textContent()) ?? '';
     expect(label).toContain('Скорость анимации');
     expect(label).not.toContain('prefers-reduced-motion');
@@ -90,18 +90,24 @@ describe('links, notices and the toolbar in Chromium', () => {
     await p.context().close();
   });
 
-  it('keeps the language switch with the title and never leaves a lone button on a toolbar row', async () => {
-    for (const [locale, game] of [['ru-RU', 'go-no-go'], ['ru-RU', 'perpetual-motion'], ['en-US', 'klondike']]) {
+  it('issue 25, item 4: at 800, 1100 and 1280 px the toolbar is one row — the game\'s name and every button beside it — and the language switch is in the menu', async () => {
+    for (const [locale, game] of [['ru-RU', 'go-no-go'], ['ru-RU', 'perpetual-motion'], ['ru-RU', 'topsy-turvy-queens'], ['en-US', 'klondike']]) {
       for (const width of [1100, 1280, 800]) {
         const p = await page({ locale, width });
-        await openApp(p, suite.baseUrl, `?game=${game}&seed=3`);
-        const sameRow = await p.evaluate(() => {
-          const nameBox = document.querySelector('.game-name')!.getBoundingClientRect();
-          const languageBox = document.querySelector('[data-action="language"]')!.getBoundingClientRect();
-          return languageBox.top < nameBox.bottom && languageBox.bottom > nameBox.top;
+        await openApp(p, suite.baseUrl, `?game=${game}&seed=4294967295`);
+        const offRow = await p.evaluate(() => {
+          const name = document.querySelector('.game-name')!.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('.toolbar .tab-row button:not(.ghost)')]
+            .filter((button) => button.offsetParent && !button.closest('#toolbar-menu'))
+            .filter((button) => {
+              const box = button.getBoundingClientRect();
+              return box.top > name.bottom || box.bottom < name.top;
+            })
+            .map((button) => button.dataset.action);
         });
-        expect(sameRow, `${game} ${locale} ${width}`).toBe(true);
+        expect(offRow, `${game} ${locale} ${width}`).toEqual([]);
         expect(await loneButtonRows(p), `${game} ${locale} ${width}`).toEqual([]);
+        expect(await p.locator('#toolbar-menu [data-action="language"]').count(), `${game} ${locale} ${width}`).toBe(1);
         await p.context().close();
       }
     }

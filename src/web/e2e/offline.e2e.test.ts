@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium, waitForControl } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { ROOT, clickToolbar, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium, waitForControl } from './helpers.js';
 import { nextMove, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
@@ -52,7 +53,7 @@ describe('offline and installable', () => {
     await newGameFromDialog(p, 'go-no-go', 5);
     expect(await p.locator('.card').count()).toBe(52);
     // Its rules page is a chunk of its own, never loaded online: it comes from the precache.
-    await p.click('[data-action="rules"]');
+    await clickToolbar(p, 'rules');
     await p.waitForSelector('.rules-text table');
     await p.click('.dialog .close');
     // The hint needs the solver's worker, also a chunk of its own.

@@ -5,7 +5,8 @@
  * at its button, closes on a choice, on Escape and on a tap outside, is reachable from the keyboard and never leaves
  * the screen; no page scrolls sideways, no table is wider than the screen, every dialog fits the screen's width and
  * scrolls inside itself; and every game plays with taps alone (a card, then where it goes; the game's own button),
- * one deal to the win. At 1280×800 every button shows, as before.
+ * one deal to the win. At 1280×800 the same five buttons stand in one row beside the status line (issue 25, item 4); a
+ * phone held sideways gets them in a rail down the left side.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,16 +33,19 @@ const ROW = ['new', 'undo', 'hint', 'more'];
 const MENU = ['restart', 'redo', 'demo', 'rules', 'stats', 'link', 'settings', 'language'];
 
 interface ToolbarLook {
-  /** The visible buttons outside the menu: action, and the top and sides of each. */
-  row: { action: string; top: number; left: number; right: number }[];
+  /** The visible buttons outside the menu: action, and the edges of each. */
+  row: { action: string; top: number; bottom: number; left: number; right: number }[];
   /** The actions of the buttons in the menu (hidden or not). */
   menu: string[];
   toolbarHeight: number;
+  toolbarWidth: number;
   /** The status line's children that stand on a row below its first. */
   statusWrapped: string[];
   /** How far the status line's content sticks out of it sideways. */
   statusOverflow: number;
   pageOverflow: number;
+  /** How far the page scrolls down. */
+  pageOverflowY: number;
 }
 
 async function lookAtToolbar(p: Page): Promise<ToolbarLook> {
@@ -51,7 +55,7 @@ async function lookAtToolbar(p: Page): Promise<ToolbarLook> {
       .filter((button) => button.offsetParent && !button.classList.contains('ghost') && !menu?.contains(button))
       .map((button) => {
         const box = button.getBoundingClientRect();
-        return { action: button.dataset.action!, top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) };
+        return { action: button.dataset.action!, top: Math.round(box.top), bottom: Math.round(box.bottom), left: Math.round(box.left), right: Math.round(box.right) };
       });
     // The phone's status line (none on a wider screen).
     const status = document.querySelector<HTMLElement>('.status-line');
@@ -63,9 +67,11 @@ async function lookAtToolbar(p: Page): Promise<ToolbarLook> {
       row,
       menu: [...(menu?.querySelectorAll<HTMLElement>('button[data-action]') ?? [])].map((button) => button.dataset.action!),
       toolbarHeight: Math.round(document.querySelector('.toolbar')!.getBoundingClientRect().height),
+      toolbarWidth: Math.round(document.querySelector('.toolbar')!.getBoundingClientRect().width),
       statusWrapped,
       statusOverflow: status ? status.scrollWidth - status.clientWidth : 0,
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      pageOverflowY: document.documentElement.scrollHeight - window.innerHeight,
     };
   });
 }
@@ -88,6 +94,27 @@ function phoneToolbarFailures(look: ToolbarLook, buttonMoves: readonly string[],
   if (look.statusOverflow > 0) failures.push(`${where}: the status line sticks out by ${look.statusOverflow} px`);
   if (look.pageOverflow > 0) failures.push(`${where}: the page scrolls ${look.pageOverflow} px sideways`);
   if (look.toolbarHeight > 90) failures.push(`${where}: the toolbar is ${look.toolbarHeight} px high`);
+  return failures;
+}
+
+/**
+ * What is wrong with the rail of a phone held sideways (none: an empty list): New game, Undo, Hint, Menu and the
+ * game's own buttons in one column down the left side within the screen's `height`, the rest in the menu, the rail
+ * no wider than 96 px, and no page scrolling either way.
+ */
+function railFailures(look: ToolbarLook, buttonMoves: readonly string[], where: string, height: number): string[] {
+  const failures: string[] = [];
+  const actions = look.row.map((button) => button.action);
+  const allowed = new Set([...ROW, ...buttonMoves]);
+  for (const action of ROW) if (!actions.includes(action)) failures.push(`${where}: ${action} is not in the rail`);
+  for (const action of actions) if (!allowed.has(action)) failures.push(`${where}: ${action} is in the rail`);
+  if (new Set(look.row.map((button) => button.left)).size !== 1) failures.push(`${where}: the buttons stand in more than one column: ${JSON.stringify(look.row)}`);
+  for (const button of look.row) if (button.top < 0 || button.bottom > height) failures.push(`${where}: ${button.action} leaves the screen (${button.top}–${button.bottom})`);
+  for (const button of look.row) if (button.right > 96) failures.push(`${where}: ${button.action} stands ${button.right} px from the left`);
+  for (const action of MENU) if (!look.menu.includes(action)) failures.push(`${where}: ${action} is not in the menu`);
+  if (look.toolbarWidth > 96) failures.push(`${where}: the rail is ${look.toolbarWidth} px wide`);
+  if (look.pageOverflow > 0) failures.push(`${where}: the page scrolls ${look.pageOverflow} px sideways`);
+  if (look.pageOverflowY > 0) failures.push(`${where}: the page scrolls ${look.pageOverflowY} px down`);
   return failures;
 }
 
@@ -185,18 +212,20 @@ describe('issue 10, item 5: phone first', () => {
     expect(failures).toEqual([]);
   }, LONG);
 
-  it('a phone held sideways (740×360, 844×390) gets the phone\'s toolbar in every game: one row of buttons under the status line, the rest under More (which fits the screen when the phone turns with it open), and more of the height for the table', async () => {
+  it('issue 25, item 4: a phone held sideways (740×360, 844×390) gets a rail down the left side in every game: New game, Undo, its own button, Hint and Menu in one column, the rest under Menu (which fits the screen when the phone turns with it open), and the whole height for the table', async () => {
     const failures: string[] = [];
     for (const screen of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
-      const p = await page({ width: screen.width, height: screen.height, touch: true });
-      for (const game of GAME_LIST) {
-        const where = `${game.id} ${screen.width}×${screen.height}`;
-        const options = defaultOptions(game);
-        const { moves } = playout(game, options, 4294967295, 3);
-        await openApp(p, suite.baseUrl, linkQuery(game, options, 4294967295, moves));
-        failures.push(...phoneToolbarFailures(await lookAtToolbar(p), game.buttonMoves ?? [], where, screen.width));
+      for (const locale of LOCALES) {
+        const p = await page({ locale, width: screen.width, height: screen.height, touch: true });
+        for (const game of GAME_LIST) {
+          const where = `${game.id} ${locale} ${screen.width}×${screen.height}`;
+          const options = defaultOptions(game);
+          const { moves } = playout(game, options, 4294967295, 3);
+          await openApp(p, suite.baseUrl, linkQuery(game, options, 4294967295, moves));
+          failures.push(...railFailures(await lookAtToolbar(p), game.buttonMoves ?? [], where, screen.height));
+        }
+        await p.context().close();
       }
-      await p.context().close();
     }
     // Turned with the menu open: the menu shrinks to the new screen and scrolls inside itself to its last button.
     const turned = await page({ locale: 'ru-RU', width: 390, height: 844, touch: true });
@@ -206,21 +235,25 @@ describe('issue 10, item 5: phone first', () => {
     await turned.waitForFunction(() => document.querySelector('#toolbar-menu')!.getBoundingClientRect().bottom <= window.innerHeight);
     await expectMenuOnScreen(turned, 'ru-RU', 'ru-RU turned to 844×390', true);
     await turned.context().close();
-    // A desktop window of the same width but full height keeps the wide toolbar.
+    // A desktop window of the same width but full height keeps the bar at the top, in one row.
     const wide = await page({ width: 844, height: 800 });
     await openApp(wide, suite.baseUrl, '?game=klondike&seed=3');
-    expect(await wide.locator('.toolbar .more').count()).toBe(0);
+    const bar = await lookAtToolbar(wide);
+    expect(bar.toolbarWidth).toBe(844);
+    expect(new Set(bar.row.map((button) => button.top)).size).toBe(1);
     await wide.context().close();
     expect(failures).toEqual([]);
   }, LONG);
 
-  it('issue 10, item 5: at 1280×800 every button shows, with no menu', async () => {
+  it('issue 25, item 4: at 1280×800 the toolbar is one row — New game, Undo, the game\'s own button, Hint and Menu — and the rest is in the menu', async () => {
     for (const locale of LOCALES) {
       const p = await page({ locale, width: 1280, height: 800 });
       await openApp(p, suite.baseUrl, '?game=go-no-go&seed=3');
-      const actions = (await lookAtToolbar(p)).row.map((button) => button.action);
-      expect(actions).toEqual(expect.arrayContaining(['new', 'restart', 'undo', 'redo', 'deal', 'hint', 'deal-on', 'second-deal', 'demo', 'rules', 'stats', 'link', 'settings', 'language']));
-      expect(await p.locator('.toolbar .more').count()).toBe(0);
+      const look = await lookAtToolbar(p);
+      expect(look.row.map((button) => button.action)).toEqual(['new', 'undo', 'deal', 'hint', 'more']);
+      expect(new Set(look.row.map((button) => button.top)).size).toBe(1);
+      expect(look.toolbarHeight).toBeLessThanOrEqual(60);
+      expect(look.menu).toEqual(expect.arrayContaining([...MENU, 'deal-on', 'second-deal']));
       await p.context().close();
     }
   });
@@ -255,10 +288,13 @@ describe('issue 10, item 5: phone first', () => {
     expect(await menu.isVisible()).toBe(false);
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     expect(await p.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action)).toBe('more');
-    // A tap outside, on a card of the table: the menu closes, and the tap does nothing else.
+    // A tap outside, on a card of the table (column 1's, clear of the menu at the right): the menu closes, and the
+    // tap does nothing else.
     await tapOn(p, '.toolbar .more');
     await menu.waitFor();
-    const card = await pileCentre(p, 'column-7');
+    const card = await pileCentre(p, 'column-1');
+    const open = (await box(p, '#toolbar-menu'))!;
+    expect(card.x < open.left || card.y > open.bottom).toBe(true);
     await p.touchscreen.tap(card.x, card.y);
     expect(await menu.isVisible()).toBe(false);
     expect(await p.locator('.card.selected').count()).toBe(0);

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST } from '../../games/index.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
-import { openApp, playOnTable, useChromium } from './helpers.js';
+import { clickToolbar, openApp, playOnTable, useChromium } from './helpers.js';
 import { klondikeWonLine, nextMove, openingOf } from './fixtures.js';
 
 /** The directives of a policy: name → its source list. */
@@ -113,13 +113,13 @@ describe('security in Chromium', () => {
         position = game.apply(position, move, options).position;
       }
       await p.click('[data-action="undo"]');
-      await p.click('[data-action="redo"]');
+      await clickToolbar(p, 'redo');
       // The rules page (a chunk of its own, rendered from Markdown) and the other dialogs.
-      await p.click('[data-action="rules"]');
+      await clickToolbar(p, 'rules');
       await p.waitForSelector('.rules-text table');
       await p.click('.dialog .close');
       for (const action of ['stats', 'settings', 'link', 'new']) {
-        await p.click(`[data-action="${action}"]`);
+        await clickToolbar(p, action);
         await p.waitForSelector('.dialog');
         await p.click('.dialog .close');
         await p.waitForSelector('.dialog', { state: 'detached' });

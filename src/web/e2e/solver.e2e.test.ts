@@ -13,7 +13,7 @@ import { currentPosition, newRecord, openSession } from '../../core/record.js';
 import { solve } from '../../solver/index.js';
 import { moveFromText, moveToText } from '../link.js';
 import { mostOptionsMove, sameMove } from '../hints.js';
-import { movesCount, openApp, pileCentre, status, statsRow, tablePlaces, useChromium, watchTable } from './helpers.js';
+import { clickToolbar, movesCount, openApp, pileCentre, statsRow, status, tablePlaces, useChromium, watchTable } from './helpers.js';
 import { statsKey } from '../link.js';
 import { klondikeWonLine } from './fixtures.js';
 
@@ -100,7 +100,7 @@ describe('the solver at the table', () => {
     await p.waitForSelector('[data-hint="lost"]');
     expect(await p.locator('[data-hint="lost"]').getAttribute('data-move')).toBeNull();
     // The indicator can be switched off.
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     await p.uncheck('input[name="solverIndicator"]');
     await p.click('.dialog .close');
     expect(await p.locator('.solver-indicator').count()).toBe(0);
@@ -114,7 +114,7 @@ describe('the solver at the table', () => {
     const position = opening(game, options, 20);
     const p = await page({ locale: 'ru-RU' });
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     await p.selectOption('select[name="thinkingMs"]', '1000');
     await p.click('.dialog .close');
     await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=20`);
@@ -169,7 +169,7 @@ describe('the solver at the table', () => {
     expect(solve(game, opening(game, options, seed), options, { ms: 20_000 }).result).toBe('won');
     // Known at once: the search that found the deal proved it.
     expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('won');
-    await p.click('[data-action="link"]');
+    await clickToolbar(p, 'link');
     expect(await p.locator('.link-text').inputValue()).toContain(`seed=${seed}`);
     await p.click('.dialog .close');
     // The choice is kept per game.
@@ -211,7 +211,7 @@ describe('the solver at the table', () => {
     await p.keyboard.press('ArrowRight');
     await p.keyboard.press('ArrowRight');
     await p.waitForFunction(() => (window as unknown as { events: string[] }).events.some((event) => event.startsWith('focus:')));
-    await p.click('[data-action="rules"]');
+    await clickToolbar(p, 'rules');
     await p.waitForSelector('.dialog');
     const events = await p.evaluate(() => (window as unknown as { events: string[] }).events);
     // The key and the click were handled while the verdict was still "searching": no verdict came before them.
@@ -250,7 +250,7 @@ describe('the solver at the table', () => {
     const demo = klondikeWonLine(30);
     const q = await page();
     await openApp(q, suite.baseUrl, demo.query);
-    await q.click('[data-action="demo"]');
+    await clickToolbar(q, 'demo');
     await q.waitForSelector('[data-action="stop-line"]', { timeout: 15_000 });
     await q.waitForSelector('[data-status="won"]', { timeout: 30_000 });
     expect(await status(q)).toBe('won');

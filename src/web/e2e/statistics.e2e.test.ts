@@ -8,7 +8,7 @@ import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
 import { statsKey } from '../link.js';
 import { moveToText } from '../link.js';
-import { movesCount, openApp, playOnTable, statsRow, useChromium } from './helpers.js';
+import { clickToolbar, movesCount, openApp, playOnTable, statsRow, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 function constructedKey(): string {
@@ -62,8 +62,8 @@ describe('statistics in Chromium', () => {
     const p = await page();
     await openApp(p, suite.baseUrl, query);
     expect(await movesCount(p)).toBe(line.moves.length - 2);
-    await p.click('[data-action="redo"]');
-    await p.click('[data-action="redo"]');
+    await clickToolbar(p, 'redo');
+    await clickToolbar(p, 'redo');
     await p.waitForSelector('[data-status="won"]');
     expect(await statsRow(p, key)).toMatchObject({ played: '1', won: '1', bestTime: '—', fewestMoves: '—' });
     await p.context().close();

@@ -13,7 +13,7 @@ import { GAME_LIST } from '../../games/index.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
 import { currentPosition, newRecord, openSession } from '../../core/record.js';
-import { SCREENSHOTS, coveredTopCards, hiddenIndices, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium } from './helpers.js';
+import { SCREENSHOTS, clickToolbar, coveredTopCards, hiddenIndices, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium } from './helpers.js';
 import { linkQuery, playout } from './fixtures.js';
 
 function openingOf(game: AnyGame, options: Options, seed: number): Position {
@@ -74,13 +74,13 @@ describe('the table in Chromium', () => {
         await expectAtRest(p, `move ${i + 1} (${JSON.stringify(move)})`);
       }
       if (played > 0) {
-        await p.click('[data-action="restart"]');
+        await clickToolbar(p, 'restart');
         await expectAtRest(p, 'restart');
         await p.click('[data-action="undo"]');
         await expectAtRest(p, 'restart undone');
         await p.click('[data-action="undo"]');
         await expectAtRest(p, 'undo');
-        await p.click('[data-action="redo"]');
+        await clickToolbar(p, 'redo');
         await expectAtRest(p, 'redo');
         for (let i = 0; i < played; i++) await p.click('[data-action="undo"]');
       }
@@ -89,7 +89,7 @@ describe('the table in Chromium', () => {
       expect(await movesCount(p)).toBe(first.moves.length);
       await expectAtRest(p, 'undo into the game before');
       await p.click('[data-action="undo"]');
-      await p.click('[data-action="redo"]');
+      await clickToolbar(p, 'redo');
       await expectAtRest(p, 'undo and redo in the game before');
       await reloadApp(p);
       await expectAtRest(p, 'reload');

@@ -12,7 +12,7 @@ import { deckOrderOf } from '../../core/deal.js';
 import { moveToText } from '../link.js';
 import { defaultWinRate, percent, winRateOf } from '../hints.js';
 import { rangeBounds } from '../../solver/statistics.js';
-import { loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
+import { clickToolbar, loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
 
 /** How far (px) the dialog's content sticks out of it sideways: 0 when everything fits. */
 async function dialogOverflow(p: Page): Promise<number> {
@@ -34,7 +34,7 @@ describe('text and layout in Chromium', () => {
       const p = await page({ locale, width: 390, height: 844, touch: true });
       await openApp(p, suite.baseUrl, `?game=${game}&seed=3`);
       await p.click('.buttons button.more');
-      await p.click('[data-action="rules"]');
+      await clickToolbar(p, 'rules');
       await p.waitForSelector('.rules-text table');
       const text = (await p.locator('.rules-text').textContent()) ?? '';
       expect(text, game).not.toMatch(/<!--|win-rates:|docs\/|scripts\/|npm run|RULES\.md|\.txt\b/);
@@ -43,7 +43,7 @@ describe('text and layout in Chromium', () => {
       await p.click('.dialog .close');
       // Statistics: play a move so the game has a row, then look.
       await p.click('.buttons button.more');
-      await p.click('[data-action="stats"]');
+      await clickToolbar(p, 'stats');
       await p.waitForSelector('.dialog');
       await p.waitForTimeout(200);
       expect(await dialogOverflow(p), `${game} statistics`).toBe(0);
@@ -55,7 +55,7 @@ describe('text and layout in Chromium', () => {
     const stock = await pileCentre(p, 'stock');
     await p.touchscreen.tap(stock.x, stock.y);
     await p.click('.buttons button.more');
-    await p.click('[data-action="stats"]');
+    await clickToolbar(p, 'stats');
     await p.waitForSelector('table.stats');
     expect(await dialogOverflow(p), 'statistics with a row').toBe(0);
     await p.context().close();
