@@ -31,7 +31,7 @@ export interface PlayerView {
   piles: Record<string, SeenPile>;
   /** The game's counters (redeals used, the phase …): all shown to the player. */
   vars: Record<string, unknown>;
-  /** The cards not seen, as a multiset in `orderedDeck` order; the `null` slots of `piles` hold exactly these. */
+  /** The cards not seen, as a multiset in `orderedDeck` order (copies together); the `null` slots of `piles` hold exactly these. */
   unseen: Card[];
   /**
    * What the player has already played from this same view earlier in the game (it remembers it), each a candidate's
@@ -139,16 +139,16 @@ function replayStep(piles: Record<string, SeenPile>, step: Step): void {
   piles[step.to].cards.push(...(step.faceUp ? step.cards : moved));
 }
 
-/** The deck less every card the view knows, in `orderedDeck` order (a multiset: two-deck games hold each card twice). */
+/**
+ * The deck less every card the view knows, in `orderedDeck` order, the copies of a card together (a multiset: two-deck
+ * games hold each card twice).
+ */
 function unseenCards(game: AnyGame, options: Options, piles: Record<string, SeenPile>): Card[] {
   const count = new Map<Card, number>();
-  for (const pile of Object.values(piles)) for (const card of pile.cards) if (card !== null) count.set(card, (count.get(card) ?? 0) + 1);
+  for (const card of orderedDeck(game.deckSize(options))) count.set(card, (count.get(card) ?? 0) + 1);
+  for (const pile of Object.values(piles)) for (const card of pile.cards) if (card !== null) count.set(card, (count.get(card) ?? 0) - 1);
   const unseen: Card[] = [];
-  for (const card of orderedDeck(game.deckSize(options))) {
-    const known = count.get(card) ?? 0;
-    if (known > 0) count.set(card, known - 1);
-    else unseen.push(card);
-  }
+  for (const [card, left] of count) for (let i = 0; i < left; i++) unseen.push(card);
   return unseen;
 }
 
