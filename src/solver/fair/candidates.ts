@@ -15,7 +15,7 @@
 import { namesMove } from '../../core/engine.js';
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { pileKinds, pilesOfKind } from '../../core/piles.js';
-import { type PlayerView, nextView, viewHash } from './view.js';
+import { type PlayerView, madeProgress, nextView, viewHash } from './view.js';
 
 /** A candidate: its moves (the last one changes the game), and the view and filled position after them. */
 export interface Candidate {
@@ -27,6 +27,8 @@ export interface Candidate {
    * circles.
    */
   rank: number;
+  /** True when it makes progress (view.ts `madeProgress`): turns up a card, takes one out of the stock and waste for good, or raises the foundations to a new record. */
+  progress: boolean;
 }
 
 /** True when `moves` names the same moves as `other`, in order (engine.ts `namesMove`, move by move). */
@@ -55,7 +57,7 @@ export function candidatesOf(game: AnyGame, options: Options, view: PlayerView, 
     const after = nextView(game, options, fromView, transition);
     const up = onFoundations(transition.position) - before;
     const progress = after.unseen.length < view.unseen.length ? 0 : up > 0 ? 1 : up < 0 ? 3 : 2;
-    list.push({ moves, rank: progress + (earlier.has(viewHash(after)) ? 4 : 0) });
+    list.push({ moves, rank: progress + (earlier.has(viewHash(after)) ? 4 : 0), progress: madeProgress(game, options, view, after) });
   };
   let position = filled;
   let current = view;

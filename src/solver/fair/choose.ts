@@ -4,7 +4,8 @@
  *
  * From a `PlayerView` (view.ts: only what the player sees and remembers):
  * 1. The candidates (candidates.ts) are the legal moves, the stock folded in, less those already played from this
- *    same view (`view.tried`), read from one filling of the view (they never depend on a card not seen).
+ *    same view (`view.tried`), read from one filling of the view (they never depend on a card not seen); after
+ *    `idle` moves without progress, only those that make progress (where there are any).
  * 2. When the view hides at most one card, the position is known: the solver searches it (`knownStates`) and a won
  *    line is played as it stands (the `line` of the choice).
  * 3. Else `samples` positions are drawn (sample.ts: the unseen cards uniformly shuffled into their slots), and each is
@@ -43,10 +44,16 @@ export interface FairSettings {
   escalate?: number;
   /** Draw samples (for `chance`) even when only one candidate is left. Default false: it is chosen at once. */
   estimate?: boolean;
+  /**
+   * After this many moves without progress (`view.idle`), only candidates that make progress are weighed, where there
+   * are any: hindsight optimisation cannot tell shuffling cards to and fro from getting somewhere (in every sample the
+   * solver could still take a shuffle back), so without it a player can wander for thousands of moves. Default 8.
+   */
+  idle?: number;
 }
 
 /** The defaults of `FairSettings`, all filled in. */
-export const FAIR_DEFAULTS: Required<FairSettings> = { seed: 1, samples: 24, states: 2000, knownStates: 200_000, escalate: 4, estimate: false };
+export const FAIR_DEFAULTS: Required<FairSettings> = { seed: 1, samples: 24, states: 2000, knownStates: 200_000, escalate: 4, estimate: false, idle: 8 };
 
 /** A candidate and what the samples said of it. */
 export interface CandidateScore {
@@ -113,7 +120,9 @@ function after(game: AnyGame, position: Position, options: Options, moves: reado
 export function chooseMove(game: AnyGame, view: PlayerView, options: Options, settings: FairSettings = {}): FairChoice {
   const config = { ...FAIR_DEFAULTS, ...settings };
   const filled = fillView(view);
-  const candidates = candidatesOf(game, options, view, filled);
+  const all = candidatesOf(game, options, view, filled);
+  const onward = view.idle >= config.idle ? all.filter((candidate) => candidate.progress) : [];
+  const candidates = onward.length > 0 ? onward : all;
   const work: Work = { states: 0, searches: 0 };
   const choice = (moves: Move[] | null, extra: Partial<FairChoice> = {}): FairChoice => ({ move: moves?.[0] ?? null, moves: moves ?? [], chance: Number.NaN, samples: 0, won: 0, lost: 0, unknown: 0, candidates: [], ...work, ...extra });
   if (candidates.length === 0) return choice(null);

@@ -16,7 +16,7 @@ import { gameStatus, namesMove, playMove } from '../../core/engine.js';
 import type { AnyGame, Move, Options } from '../../core/game.js';
 import { certifyWin } from '../certify.js';
 import { type FairChoice, type FairSettings, chooseMove } from './choose.js';
-import { type PlayerView, hiddenCount, nextView, openingView, viewHash, viewKey } from './view.js';
+import { type PlayerView, hiddenCount, madeProgress, nextView, openingView, progressMeasure, viewHash, viewKey } from './view.js';
 
 /** The settings of a whole game: the player's (choose.ts) and the longest game it plays. */
 export interface FairPlaySettings extends FairSettings {
@@ -71,6 +71,8 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
   let view: PlayerView = openingView(game, options, dealt);
   const tried = new Map<string, Move[][]>();
   const earlier = new Set<number>();
+  let idle = 0;
+  let record = 0;
   const played: FairGame = { result: 'lost', ending: 'lost', moves: [], chances: [], decisions: 0, samples: 0, states: 0, searches: 0 };
   let plan: Move[] = [];
   while (gameStatus(game, position, options) === 'playing') {
@@ -81,7 +83,7 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
     if (plan.length > 0 && hiddenCount(view) <= 1 && !triedHere.some((moves) => namesMove(moves[0], plan[0]))) {
       moves = [plan.shift()!];
     } else {
-      const choice: FairChoice = chooseMove(game, { ...view, tried: triedHere, earlier: [...earlier] }, options, settings);
+      const choice: FairChoice = chooseMove(game, { ...view, tried: triedHere, earlier: [...earlier], idle, record }, options, settings);
       tally(played, choice);
       if (choice.move === null) {
         played.ending = 'gave-up';
@@ -108,7 +110,10 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
       played.chances.push(chance);
       chance = Number.NaN;
       position = next.value.position;
-      view = nextView(game, options, view, next.value);
+      const after = nextView(game, options, view, next.value);
+      idle = madeProgress(game, options, { ...view, record }, after) ? 0 : idle + 1;
+      record = Math.max(record, progressMeasure(game, options, after).foundations);
+      view = after;
     }
   }
   if (gameStatus(game, position, options) === 'won') {

@@ -18,6 +18,7 @@
  */
 import { type Card, orderedDeck } from '../../core/cards.js';
 import type { AnyGame, Move, Options, Pile, Position, Step, Transition } from '../../core/game.js';
+import { pileKinds } from '../../core/piles.js';
 
 /** A pile as the player knows it: its cards bottom to top, `null` for a card not seen; `faceDown` as on the table. */
 export interface SeenPile {
@@ -44,6 +45,13 @@ export interface PlayerView {
    * of them is played only when the samples find it strictly better (choose.ts). Empty unless a caller fills it.
    */
   earlier: number[];
+  /**
+   * Moves the player has played since it last made progress (`madeProgress`), and the most cards the foundations have
+   * held so far in the game (it remembers both): after `FairSettings.idle` moves without progress it plays only moves
+   * that make progress, where it has one (choose.ts). 0 unless a caller fills them.
+   */
+  idle: number;
+  record: number;
 }
 
 /** The number of cards not seen. */
@@ -51,9 +59,31 @@ export function hiddenCount(view: PlayerView): number {
   return view.unseen.length;
 }
 
-/** A canonical string for a view's table (piles and counters; `tried` and `earlier` left out): equal tables, equal keys. */
+/** A canonical string for a view's table (piles and counters; the player's memories `tried` … `record` left out): equal tables, equal keys. */
 export function viewKey(view: PlayerView): string {
   return JSON.stringify([view.piles, view.vars]);
+}
+
+/** What progress is measured by: cards known, cards in the stock and waste, cards on the foundations (piles found by kind). */
+export function progressMeasure(game: AnyGame, options: Options, view: PlayerView): { known: number; talon: number; foundations: number } {
+  let talon = 0;
+  let foundations = 0;
+  for (const [id, kind] of pileKinds(game, options)) {
+    if (kind === 'stock' || kind === 'waste') talon += view.piles[id].cards.length;
+    else if (kind === 'foundation') foundations += view.piles[id].cards.length;
+  }
+  return { known: game.deckSize(options) - view.unseen.length, talon, foundations };
+}
+
+/**
+ * True when going from `before` to `after` makes progress: a card turned up, a card taken out of the stock and waste
+ * for good, or more cards on the foundations than ever before (`before.record`). Each can happen only so often in a
+ * game, so a player that makes progress every so many moves ends its game.
+ */
+export function madeProgress(game: AnyGame, options: Options, before: PlayerView, after: PlayerView): boolean {
+  const from = progressMeasure(game, options, before);
+  const to = progressMeasure(game, options, after);
+  return to.known > from.known || to.talon < from.talon || to.foundations > Math.max(before.record, from.foundations);
 }
 
 /** FNV-1a over a string: 32 bits, as a signed integer (not for security). */
@@ -98,7 +128,7 @@ export function openingView(game: AnyGame, options: Options, deal: Transition): 
 
 /**
  * The view after a move: `before` (the view before it) with the move's steps replayed and the new position's face-up
- * cards read; `tried` and `earlier` are left empty for the caller. `before` is never changed.
+ * cards read; `tried`, `earlier`, `idle` and `record` are left empty for the caller. `before` is never changed.
  * @throws Error when the steps do not account for the new position (a bug in a game's steps).
  */
 export function nextView(game: AnyGame, options: Options, before: PlayerView, transition: Transition): PlayerView {
@@ -117,7 +147,7 @@ function seen(game: AnyGame, options: Options, piles: Record<string, SeenPile>, 
     known.faceDown = pile.faceDown;
     for (let i = pile.faceDown; i < pile.cards.length; i++) known.cards[i] = pile.cards[i];
   }
-  return { piles, vars: position.vars as Record<string, unknown>, unseen: unseenCards(game, options, piles), tried: [], earlier: [] };
+  return { piles, vars: position.vars as Record<string, unknown>, unseen: unseenCards(game, options, piles), tried: [], earlier: [], idle: 0, record: 0 };
 }
 
 /** Moves the cards a step moves (as table.ts does), learning those it shows. */
