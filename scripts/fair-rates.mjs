@@ -4,14 +4,16 @@
  * compiled dist/: run `npm run build:cli` first.
  *
  *   node scripts/fair-rates.mjs GAME [--preset NAME] [--option KEY=VALUE …] [--deals N] [--from F] [--workers W]
- *     [--samples K] [--states B] [--known-states B] [--escalate X] [--seed S] [--no-resign] [--out FILE.jsonl]
+ *     [--samples K] [--batch K] [--sure K] [--states B] [--known-states B] [--escalate X] [--idle M] [--seed S]
+ *     [--ease] [--no-resign] [--out FILE.jsonl]
  *
  * Plays deals F..N (default 1..200) of GAME under the reading in worker threads (piscina, dist/solver/fair/worker.js),
  * one JSON line a deal appended to FILE (default fair-results/GAME-<options>-<settings>.jsonl), so a run that is stopped
  * resumes where it stopped: deals already in the file under the same game, options and settings are not played again
  * (a line of other settings is refused, naming it). Prints the win rate with its 95% Wilson interval, the median
  * wall-clock seconds a deal (on a shared machine more than its CPU time), the process's CPU seconds a deal over the
- * deals played now, and the median positions a deal (the cost that does not depend on the machine).
+ * deals played now, and the median positions a deal (the cost that does not depend on the machine). The player's
+ * settings (src/solver/fair/choose.ts `FairSettings`) default to FAIR_DEFAULTS.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -59,9 +61,13 @@ const workers = number('workers', Math.min(2, availableParallelism()));
 const settings = {
   seed: number('seed', FAIR_DEFAULTS.seed),
   samples: number('samples', FAIR_DEFAULTS.samples),
+  batch: number('batch', FAIR_DEFAULTS.batch),
+  sure: number('sure', FAIR_DEFAULTS.sure),
   states: number('states', FAIR_DEFAULTS.states),
   knownStates: number('known-states', FAIR_DEFAULTS.knownStates),
   escalate: number('escalate', FAIR_DEFAULTS.escalate),
+  idle: number('idle', FAIR_DEFAULTS.idle),
+  ease: args.includes('--ease'),
   resign: !args.includes('--no-resign'),
 };
 if (!hiddenInformation(game, options)) process.stderr.write(`fair-rates: ${game.id} under these options hides no card the player could use (or is forced play): its rate is the thoughtful one\n`);

@@ -8,9 +8,11 @@
  *    `idle` moves without progress, only those that make progress (where there are any).
  * 2. When the view hides at most one card, the position is known: the solver searches it (`knownStates`) and a won
  *    line is played as it stands (the `line` of the choice).
- * 3. Else `samples` positions are drawn (sample.ts: the unseen cards uniformly shuffled into their slots), and each is
- *    searched from here (`states` positions at most; `unknown` counts as not won). The share won is `chance`. Each
- *    won sample *votes* for the candidate its line starts with, which wins that sample without a further search.
+ * 3. Else positions are drawn, `batch` at a time, up to `samples` (sample.ts: the unseen cards uniformly shuffled into
+ *    their slots), and each is searched from here (`states` positions at most; `unknown` counts as not won). The share
+ *    won is `chance`. Each won sample *votes* for the candidate its line starts with, which wins that sample without a
+ *    further search. After each batch, step 4; the drawing stops once the best candidate wins every won sample and at
+ *    least `sure` samples are won.
  * 4. Hindsight optimisation (Bjarnason, Fern & Tadepalli 2009; lonelybot's player): a candidate's score is the number
  *    of samples it wins, the position after it searched in each won sample it did not get the vote of. The best score
  *    is found exactly, by branch and bound: candidates in order of their class (candidates.ts: a card turned up first,
@@ -27,15 +29,22 @@
 import type { AnyGame, Move, Options, Position } from '../../core/game.js';
 import { solve } from '../index.js';
 import { type Candidate, candidatesOf, startsLine } from './candidates.js';
-import { decisionRandom, samplePositions } from './sample.js';
+import { decisionRandom, shuffled } from './sample.js';
 import { type PlayerView, fillView, hiddenCount } from './view.js';
 
 /** How hard the player thinks: samples and positions, never milliseconds (a run repeats on every machine). */
 export interface FairSettings {
   /** The player's seed (an integer): another seed draws other samples. Default 1. */
   seed?: number;
-  /** Samples drawn at a decision. Default 24. */
+  /**
+   * The most samples drawn at a decision. They are drawn `batch` at a time, and the drawing stops once the best
+   * candidate wins every won sample and at least `sure` are won: most decisions are that clear after a few. Default 96.
+   */
   samples?: number;
+  /** Samples drawn at a time. Default 8. */
+  batch?: number;
+  /** Won samples that a candidate winning all of them must have for the drawing to stop early. Default 6. */
+  sure?: number;
   /** The most positions one search of a sample may expand. Default 2,000. */
   states?: number;
   /** The most positions of the search when the view hides at most one card (the position is known). Default 200,000. */
@@ -50,10 +59,12 @@ export interface FairSettings {
    * solver could still take a shuffle back), so without it a player can wander for thousands of moves. Default 8.
    */
   idle?: number;
+  /** Among candidates of equal score, prefer the one the solver wins with the fewest positions (`easiest`). Default false. */
+  ease?: boolean;
 }
 
 /** The defaults of `FairSettings`, all filled in. */
-export const FAIR_DEFAULTS: Required<FairSettings> = { seed: 1, samples: 24, states: 2000, knownStates: 200_000, escalate: 4, estimate: false, idle: 8 };
+export const FAIR_DEFAULTS: Required<FairSettings> = { seed: 1, samples: 96, batch: 8, sure: 6, states: 2000, knownStates: 200_000, escalate: 4, estimate: false, idle: 8, ease: false };
 
 /** A candidate and what the samples said of it. */
 export interface CandidateScore {
@@ -136,26 +147,43 @@ export function chooseMove(game: AnyGame, view: PlayerView, options: Options, se
     if (first) return choice(first.moves, { chance: 1, samples: 1, won: 1, line: known.moves, ...work });
     if (known.result === 'lost') return choice(candidates[order[0]].moves, { chance: 0, samples: 1, lost: 1, ...work });
   }
-  const samples = hiddenCount(view) <= 1 ? [filled] : samplePositions(view, config.samples, decisionRandom(view, config.seed));
-  const first = samples.map((sample) => search(game, sample, options, config.states, work));
+  const random = decisionRandom(view, config.seed);
+  const samples: Position[] = [];
+  const first: Search[] = [];
+  const found = candidates.map(() => new Map<number, Search>());
+  let scores: CandidateScore[] = [];
+  const most = hiddenCount(view) <= 1 ? 1 : Math.max(1, config.samples);
+  while (samples.length < most) {
+    const batch = Math.min(Math.max(1, config.batch), most - samples.length);
+    for (let k = 0; k < batch; k++) {
+      const sample = hiddenCount(view) <= 1 ? filled : fillView(view, shuffled(view.unseen, random));
+      samples.push(sample);
+      first.push(search(game, sample, options, config.states, work));
+    }
+    const won = first.filter((result) => result.result === 'won').length;
+    if (won === 0 || candidates.length === 1) continue;
+    scores = hindsight(game, options, candidates, order, samples, first, found, config.states, work, config.ease);
+    if (scores[0].wins === won && won >= config.sure) break;
+  }
   if (config.escalate > 1 && !first.some((result) => result.result === 'won')) {
     first.forEach((result, i) => {
       if (result.result === 'unknown') first[i] = search(game, samples[i], options, config.states * config.escalate, work);
     });
+    if (first.some((result) => result.result === 'won') && candidates.length > 1) scores = hindsight(game, options, candidates, order, samples, first, found, config.states * config.escalate, work, config.ease);
   }
   const counts = { won: 0, lost: 0, unknown: 0 };
   for (const result of first) counts[result.result]++;
   const estimate = { chance: counts.won / samples.length, samples: samples.length, ...counts };
-  if (candidates.length === 1 || counts.won === 0) return choice(candidates[order[0]].moves, estimate);
-  const scores = hindsight(game, options, candidates, order, samples, first, config.states, work);
+  if (scores.length === 0) return choice(candidates[order[0]].moves, estimate);
   return choice(scores[0].moves, { ...estimate, candidates: scores, ...work });
 }
 
 /**
  * Step 4 of the module comment: every candidate's score over the won samples, the best exactly (branch and bound), the
- * chosen one first, then by wins. `first[i]` is the search of `samples[i]` from here; `order` the candidates by class.
+ * chosen one first, then by wins. `first[i]` is the search of `samples[i]` from here; `order` the candidates by class;
+ * `found[c]` keeps the searches of the position after candidate c, by sample, for the next batch.
  */
-function hindsight(game: AnyGame, options: Options, candidates: Candidate[], order: number[], samples: Position[], first: Search[], states: number, work: Work): CandidateScore[] {
+function hindsight(game: AnyGame, options: Options, candidates: Candidate[], order: number[], samples: Position[], first: Search[], found: Map<number, Search>[], states: number, work: Work, ease: boolean): CandidateScore[] {
   const wonSamples = samples.map((_, i) => i).filter((i) => first[i].result === 'won');
   const voteOf = wonSamples.map((i) => candidates.findIndex((candidate) => startsLine(candidate.moves, first[i].moves)));
   const scores: CandidateScore[] = candidates.map((candidate, c) => {
@@ -172,13 +200,47 @@ function hindsight(game: AnyGame, options: Options, candidates: Candidate[], ord
     for (let k = 0; k < wonSamples.length; k++) {
       if (voteOf[k] === c) continue;
       if (score.wins + (wonSamples.length - score.evaluated) <= bestWins) break;
-      if (search(game, after(game, samples[wonSamples[k]], options, score.moves), options, states, work).result === 'won') score.wins++;
+      const i = wonSamples[k];
+      let result = found[c].get(i);
+      if (result === undefined) found[c].set(i, (result = search(game, after(game, samples[i], options, score.moves), options, states, work)));
+      if (result.result === 'won') score.wins++;
       score.evaluated++;
     }
     if (score.wins > bestWins) best = c;
   }
+  if (ease && best >= 0) best = easiest(game, options, candidates, tried, scores, best, samples, wonSamples, found, states, work);
   return tried
     .map((c) => ({ score: scores[c], c }))
     .sort((a, b) => Number(b.c === best) - Number(a.c === best) || b.score.wins - a.score.wins)
     .map(({ score }) => score);
+}
+
+/**
+ * Among the candidates that win as many samples as the best one (`FairSettings.ease`), the one whose positions the
+ * solver wins with the fewest positions searched, summed over the won samples (a sample it does not win counts its
+ * whole budget): a position won at once in every world is one where the player, who cannot see, still has room.
+ * Every candidate that can still tie is searched in every won sample; `tried` is the order ties fall back on.
+ */
+function easiest(game: AnyGame, options: Options, candidates: Candidate[], tried: number[], scores: CandidateScore[], best: number, samples: Position[], wonSamples: number[], found: Map<number, Search>[], states: number, work: Work): number {
+  const most = scores[best].wins;
+  let chosen = best;
+  let least = Number.POSITIVE_INFINITY;
+  for (const c of tried) {
+    if (scores[c].wins + (wonSamples.length - scores[c].evaluated) < most) continue;
+    let wins = 0;
+    let cost = 0;
+    for (const i of wonSamples) {
+      let result = found[c].get(i);
+      if (result === undefined) found[c].set(i, (result = search(game, after(game, samples[i], options, candidates[c].moves), options, states, work)));
+      if (result.result === 'won') wins++;
+      cost += result.result === 'won' ? result.states : states;
+    }
+    scores[c].wins = wins;
+    scores[c].evaluated = wonSamples.length;
+    if (wins === most && cost < least) {
+      least = cost;
+      chosen = c;
+    }
+  }
+  return chosen;
 }
