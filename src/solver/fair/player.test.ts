@@ -19,13 +19,20 @@ import { replaysToWon } from '../test-support.js';
 import { chooseMove, hiddenInformation, nextView, openingView, playFairDeck } from './index.js';
 import type { FairPlaySettings, PlayerView } from './index.js';
 
+/** The options of a preset (a preset the game lacks is a bug in the test). */
+function presetOptions(game: AnyGame, preset: string): Options {
+  const resolved = resolveOptions(game, preset);
+  if (!resolved.ok) throw new Error(resolved.error);
+  return resolved.value;
+}
+
 /** A small player: enough to make real choices, cheap enough for CI. */
 const SMALL: FairPlaySettings = { samples: 3, states: 150, knownStates: 3000, escalate: 1, resign: false };
 
 /** The games with hidden cards, each under its defaults and, for Klondike, the `classic` preset too. */
 const READINGS: { game: AnyGame; options: Options }[] = GAME_LIST.filter((game) => hiddenInformation(game, defaultOptions(game))).flatMap((game) => {
   const readings = [{ game, options: defaultOptions(game) }];
-  if (game.id === 'klondike') readings.push({ game, options: resolveOptions(game, 'classic').value! });
+  if (game.id === 'klondike') readings.push({ game, options: presetOptions(game, 'classic') });
   return readings;
 });
 

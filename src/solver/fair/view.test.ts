@@ -14,6 +14,13 @@ import { GAMES, GAME_LIST } from '../../games/index.js';
 import { hiddenInformation } from './index.js';
 import { type PlayerView, fillView, nextView, openingView } from './view.js';
 
+/** The options of a preset (a preset the game lacks is a bug in the test). */
+function presetOptions(game: AnyGame, preset: string): Options {
+  const resolved = resolveOptions(game, preset);
+  if (!resolved.ok) throw new Error(resolved.error);
+  return resolved.value;
+}
+
 /** The view agrees with the position: sizes and face-down counts, its known cards, every face-up card known, `unseen` the rest. */
 function expectViewOf(game: AnyGame, options: Options, view: PlayerView, position: Position): void {
   const hidden: string[] = [];
@@ -70,7 +77,7 @@ describe('the player view holds what the player has seen, and nothing else', () 
       fc.property(fc.constantFrom(...GAME_LIST), fc.integer({ min: 0, max: 100_000 }), fc.array(fc.nat(), { maxLength: 120 }), (game, seed, choices) => {
         playChecked(game, defaultOptions(game), seed, choices);
         for (const preset of Object.keys(game.presets)) {
-          const options = resolveOptions(game, preset).value!;
+          const options = presetOptions(game, preset);
           playChecked(game, options, seed, choices.slice(0, 40));
         }
       }),
