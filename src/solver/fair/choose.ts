@@ -51,7 +51,7 @@ export interface FairSettings {
   knownStates?: number;
   /** When no sample is won and some were cut off, they are searched again with this many times `states`. Default 4; 1: never. */
   escalate?: number;
-  /** Draw samples (for `chance`) even when only one candidate is left. Default false: it is chosen at once. */
+  /** Draw one batch of samples (for `chance`) even when only one candidate is left. Default false: it is chosen at once. */
   estimate?: boolean;
   /**
    * After this many moves without progress (`view.idle`), only candidates that make progress are weighed, where there
@@ -161,7 +161,8 @@ export function chooseMove(game: AnyGame, view: PlayerView, options: Options, se
       first.push(search(game, sample, options, config.states, work));
     }
     const won = first.filter((result) => result.result === 'won').length;
-    if (won === 0 || candidates.length === 1) continue;
+    if (candidates.length === 1) break;
+    if (won === 0) continue;
     scores = hindsight(game, options, candidates, order, samples, first, found, config.states, work, config.ease);
     if (scores[0].wins === won && won >= config.sure) break;
   }

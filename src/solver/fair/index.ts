@@ -5,14 +5,14 @@
  * - view.ts: `PlayerView`, what the player sees and remembers, built from the transitions (`openingView`, `nextView`);
  * - sample.ts: the seeded samples of the unseen cards;
  * - choose.ts: `chooseMove`, the decision at a view (a hint, with the chance to win from its samples);
- * - play.ts: `playFair`, a whole game.
+ * - play.ts: `playFair`, a whole game; `viewAfterMoves`, the view in a game in progress (for a hint).
  */
 import { shuffledDeck } from '../../core/deal.js';
 import type { AnyGame, Options } from '../../core/game.js';
 import { hiddenCount, openingView } from './view.js';
 
 export { type CandidateScore, type FairChoice, type FairSettings, FAIR_DEFAULTS, chooseMove } from './choose.js';
-export { type FairEnding, type FairGame, type FairPlaySettings, playFair, playFairDeck } from './play.js';
+export { type FairEnding, type FairGame, type FairPlaySettings, playFair, playFairDeck, viewAfterMoves } from './play.js';
 export { type PlayerView, type SeenPile, fillView, hiddenCount, nextView, openingView, viewKey } from './view.js';
 
 /**

@@ -13,7 +13,7 @@
 import type { Card } from '../../core/cards.js';
 import { type DealSpec, deckOrderOf } from '../../core/deal.js';
 import { gameStatus, namesMove, playMove } from '../../core/engine.js';
-import type { AnyGame, Move, Options } from '../../core/game.js';
+import type { AnyGame, Move, Options, Transition } from '../../core/game.js';
 import { certifyWin } from '../certify.js';
 import { type FairChoice, type FairSettings, chooseMove } from './choose.js';
 import { type PlayerView, hiddenCount, madeProgress, nextView, openingView, progressMeasure, viewHash, viewKey } from './view.js';
@@ -61,6 +61,62 @@ export function playFair(game: AnyGame, deal: DealSpec, options: Options, settin
   return playFairDeck(game, deck.value, options, settings);
 }
 
+/**
+ * What the player remembers along a game (view.ts `PlayerView` and its memories): the view, the candidates it has
+ * played from each view, the views it has been at, the moves since it last made progress and the foundations' record.
+ */
+class Memory {
+  private readonly tried = new Map<string, Move[][]>();
+  private readonly earlier = new Set<number>();
+  private idle = 0;
+  private record = 0;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly options: Options,
+    public view: PlayerView,
+  ) {}
+
+  /** The view with the memories filled in, as `chooseMove` takes it. */
+  current(): PlayerView {
+    return { ...this.view, tried: this.tried.get(viewKey(this.view)) ?? [], earlier: [...this.earlier], idle: this.idle, record: this.record };
+  }
+
+  /** Remembers that `moves` (a candidate) were played from the current view. */
+  played(moves: Move[]): void {
+    const key = viewKey(this.view);
+    this.tried.set(key, [...(this.tried.get(key) ?? []), moves]);
+  }
+
+  /** Sees the transition of a move played. */
+  see(transition: Transition): void {
+    const after = nextView(this.game, this.options, this.view, transition);
+    this.earlier.add(viewHash(this.view));
+    this.idle = madeProgress(this.game, this.options, { ...this.view, record: this.record }, after) ? 0 : this.idle + 1;
+    this.record = Math.max(this.record, progressMeasure(this.game, this.options, after).foundations);
+    this.view = after;
+  }
+}
+
+/**
+ * The view of a player who has played `moves` from the deal `deck`, with its memories (each move remembered as played
+ * from the view before it): for a hint or a chance to win in a game in progress (`chooseMove`).
+ * @throws Error when a move is illegal (callers replay a game record's moves, checked when it was loaded).
+ */
+export function viewAfterMoves(game: AnyGame, deck: readonly Card[], options: Options, moves: readonly Move[]): PlayerView {
+  const dealt = game.deal(deck, options);
+  const memory = new Memory(game, options, openingView(game, options, dealt));
+  let position = dealt.position;
+  for (const move of moves) {
+    const next = playMove(game, position, options, move);
+    if (!next.ok) throw new Error(next.error);
+    memory.played([move]);
+    memory.see(next.value);
+    position = next.value.position;
+  }
+  return memory.current();
+}
+
 /** `playFair` on a deck order. */
 export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Options, settings: FairPlaySettings = {}): FairGame {
   const maxMoves = settings.maxMoves ?? 5000;
@@ -68,22 +124,17 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
   const dealt = game.deal(deck, options);
   const opening = dealt.position;
   let position = opening;
-  let view: PlayerView = openingView(game, options, dealt);
-  const tried = new Map<string, Move[][]>();
-  const earlier = new Set<number>();
-  let idle = 0;
-  let record = 0;
+  const memory = new Memory(game, options, openingView(game, options, dealt));
   const played: FairGame = { result: 'lost', ending: 'lost', moves: [], chances: [], decisions: 0, samples: 0, states: 0, searches: 0 };
   let plan: Move[] = [];
   while (gameStatus(game, position, options) === 'playing') {
-    const key = viewKey(view);
-    const triedHere = tried.get(key) ?? [];
+    const view = memory.current();
     let moves: Move[];
     let chance = Number.NaN;
-    if (plan.length > 0 && hiddenCount(view) <= 1 && !triedHere.some((moves) => namesMove(moves[0], plan[0]))) {
+    if (plan.length > 0 && hiddenCount(view) <= 1 && !view.tried.some((tried) => namesMove(tried[0], plan[0]))) {
       moves = [plan.shift()!];
     } else {
-      const choice: FairChoice = chooseMove(game, { ...view, tried: triedHere, earlier: [...earlier], idle, record }, options, settings);
+      const choice: FairChoice = chooseMove(game, view, options, settings);
       tally(played, choice);
       if (choice.move === null) {
         played.ending = 'gave-up';
@@ -97,7 +148,7 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
       chance = choice.chance;
       plan = choice.line ? choice.line.slice(moves.length) : [];
     }
-    tried.set(key, [...triedHere, moves]);
+    memory.played(moves);
     for (const move of moves) {
       if (played.moves.length >= maxMoves) {
         played.ending = 'move-limit';
@@ -105,15 +156,11 @@ export function playFairDeck(game: AnyGame, deck: readonly Card[], options: Opti
       }
       const next = playMove(game, position, options, move);
       if (!next.ok) throw new Error(`${game.id}: the fair player chose an illegal move (${next.error})`);
-      earlier.add(viewHash(view));
       played.moves.push(move);
       played.chances.push(chance);
       chance = Number.NaN;
       position = next.value.position;
-      const after = nextView(game, options, view, next.value);
-      idle = madeProgress(game, options, { ...view, record }, after) ? 0 : idle + 1;
-      record = Math.max(record, progressMeasure(game, options, after).foundations);
-      view = after;
+      memory.see(next.value);
     }
   }
   if (gameStatus(game, position, options) === 'won') {

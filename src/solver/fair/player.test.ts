@@ -16,7 +16,7 @@ import type { AnyGame, Move, Options, Position, Step } from '../../core/game.js'
 import { defaultOptions, resolveOptions } from '../../core/options.js';
 import { GAMES, GAME_LIST } from '../../games/index.js';
 import { replaysToWon } from '../test-support.js';
-import { chooseMove, hiddenInformation, nextView, openingView, playFairDeck } from './index.js';
+import { chooseMove, hiddenInformation, nextView, openingView, playFairDeck, viewAfterMoves } from './index.js';
 import type { FairPlaySettings, PlayerView } from './index.js';
 
 /** The options of a preset (a preset the game lacks is a bug in the test). */
@@ -103,6 +103,8 @@ describe('the player that does not peek (issue 27, item 2)', () => {
           const deck = shuffledDeck(seed, game.deckSize(options));
           const played = playFairDeck(game, deck, options, settings);
           const { view } = replay(game, options, deck, played.moves);
+          const remembered = viewAfterMoves(game, deck, options, played.moves);
+          expect({ ...remembered, tried: [], earlier: [], idle: 0, record: 0 }).toEqual(view);
           // Two cards the player has not seen, different ones, by their deck indices.
           const unseen = unseenIndices(game, options, deck, played.moves);
           expect(unseen.length).toBe(view.unseen.length);
