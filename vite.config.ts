@@ -3,8 +3,8 @@
  * JSX goes through Vite 8's Oxc transformer with Preact's automatic runtime (tsconfig: jsxImportSource preact).
  *
  * Offline and installable (docs/web.md, "Offline and updates"): vite-plugin-pwa writes the web app manifest and a
- * Workbox service worker (generateSW) that precaches every file of the build, the solver's worker chunk and the rules
- * pages included. `registerType: 'prompt'`: a new version waits until the player says Reload (src/web/pwa.tsx).
+ * Workbox service worker (generateSW) that precaches every file of the build, the solver's worker chunk, the rules
+ * pages, the classic card faces' sprite and the sounds included. `registerType: 'prompt'`: a new version waits until the player says Reload (src/web/pwa.tsx).
  *
  * Security (docs/web.md, "Content-Security-Policy"): the build's index.html carries `CONTENT_SECURITY_POLICY` in a
  * meta tag (the dev server's does not: it injects CSS as inline <style>); `vite preview` also sends the one directive
@@ -94,7 +94,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wav}'],
         navigateFallback: 'index.html',
         // The first visit is served by the network and is the same build: take it over at once, so it works offline
         // without a reload. An update still waits for the player (no skipWaiting until they press Reload).

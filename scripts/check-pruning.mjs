@@ -141,7 +141,7 @@ function entryOf(game, reading, deal, outcome) {
     positions: outcome.positions.map((position) => ({
       moveCount: position.moves.length,
       verdicts: position.searches.map((search) => search.result),
-      rulesOff: position.searches.map((search) => (search.rulesOff === 'all' ? 'all' : search.rulesOff.join(','))),
+      rulesOff: position.searches.map((search) => (search.singlePhase ? 'alone:' : '') + (search.rulesOff === 'all' ? 'all' : search.rulesOff.join(','))),
       disagreements: position.disagreements.map((disagreement) => ({ text: describeDisagreement(disagreement), lost: disagreement.lost, won: disagreement.won, line: disagreement.line })),
       ...(position.disagreements.length > 0 ? { moves: position.moves } : {}),
     })),

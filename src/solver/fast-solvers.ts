@@ -5,10 +5,13 @@
 import { ARTLESS_RULES } from '../games/artless.js';
 import { MOVING_SHOPS_RULES } from '../games/moving-shops.js';
 import { PERCENTAGES_RULES } from '../games/percentages.js';
+import { GO_NO_GO_RULES } from './go-no-go/pruning.js';
 import { solveGoNoGoFast } from './go-no-go/search.js';
 import { solveKlondikeFast } from './klondike/index.js';
 import { KLONDIKE_RULES } from './klondike/rules.js';
 import { seed001FastSolver } from './seed001/index.js';
+import { seed001RulesOf } from './seed001/pruning-rules.js';
+import { TTQ_RULES } from './topsy-turvy-queens/rules.js';
 import { solveTopsyTurvyQueensFast } from './topsy-turvy-queens/search.js';
 import type { FastSolver } from './types.js';
 
@@ -27,4 +30,9 @@ export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
  */
 export const FAST_SOLVER_RULES: Readonly<Record<string, readonly string[]>> = {
   klondike: KLONDIKE_RULES,
+  'go-no-go': GO_NO_GO_RULES,
+  'topsy-turvy-queens': TTQ_RULES,
+  'moving-shops': seed001RulesOf(MOVING_SHOPS_RULES),
+  artless: seed001RulesOf(ARTLESS_RULES),
+  percentages: seed001RulesOf(PERCENTAGES_RULES),
 };

@@ -37,7 +37,7 @@ export function solve(game: AnyGame, position: Position, options: Options, budge
   if (fast) {
     const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : started + budget.ms;
     // No catch: a throw from a fast solver is a bug and must surface. A position it cannot hold is declined instead.
-    const fastOutcome = fast(position, options, { pruning, rulesOff: rulesOff.fast }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
+    const fastOutcome = fast(position, options, { pruning, rulesOff: rulesOff.fast, ...(settings.singlePhase === true ? { singlePhase: true } : {}) }, budget.states ?? Number.POSITIVE_INFINITY, deadline);
     if (fastOutcome.declined === undefined) outcome = fastOutcome;
     else declined = `the fast solver declined the position (${fastOutcome.declined}); searched by the generic search`;
   }

@@ -45,6 +45,8 @@ export interface SolveSettings {
   pruning?: boolean;
   /** Pruning rules of the fast solver switched off by letter (FastSettings.rulesOff). */
   rulesOff?: readonly string[];
+  /** The fast solver's complete search alone, without a lighter first phase (FastSettings.singlePhase). */
+  singlePhase?: boolean;
   /** `auto` (default) uses a game's own fast solver where it has one (fast-solvers.ts); `generic` forces the generic search. */
   engine?: 'auto' | 'generic';
   /**
@@ -60,10 +62,18 @@ export interface FastSettings {
   /** Provably safe pruning (docs/solver.md): false turns every rule off. */
   pruning: boolean;
   /**
-   * Pruning rules switched off one by one, by their letters in the solver's doc (the Klondike solver: S, G, P, T, D, F,
-   * V, L, K); the differential checks of soundness turn each off alone. An unknown letter throws.
+   * Pruning rules switched off one by one, by their letters in the solver's doc (FAST_SOLVER_RULES in fast-solvers.ts:
+   * Klondike S G P T D F V L K; Go, No Go R F G B; Topsy-Turvy Queens G F K S C B D V L; the seed-001 games E L M C P
+   * D Q Z S W T, Moving Shops E C P D Q); the differential checks of soundness turn each off alone. An unknown letter
+   * throws.
    */
   rulesOff?: readonly string[];
+  /**
+   * The solver's complete search with its rules alone, from the start: no lighter first phase (Topsy-Turvy Queens runs
+   * one without rules D and V). The differential checks use it so that every rule is at work on every position; the
+   * other solvers have no such phase and ignore it.
+   */
+  singlePhase?: boolean;
   /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */

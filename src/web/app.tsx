@@ -32,10 +32,12 @@ import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
 import { useReducedMotion, useSettings, useTimedText, useTopOf, useViewport } from './use-page.js';
-import { useSession } from './use-session.js';
+import { usePageVisibility, useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
 import { LARGEST_CARD } from './themes.js';
+import { FaceContext, useDrawnFace } from './faces.js';
+import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
 
 /**
  * Room kept free at the table's foot for a message line (messages.tsx floats there), in CSS pixels: the cards are laid
@@ -60,7 +62,8 @@ export interface AppProps {
 export function App(props: AppProps) {
   const { storage, controller } = props;
   const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options) as string;
-  const { session, meta, previous } = useSession(controller);
+  const { session, meta, previous, hidden } = useSession(controller);
+  usePageVisibility(controller);
   const [settings, changeSettings] = useSettings(storage, props.settings);
   const language = (settings.language ?? 'en') as Language;
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -103,6 +106,8 @@ export function App(props: AppProps) {
     props.onReady?.();
   }, []);
 
+  useEffect(() => setSoundsOn(settings.sound), [settings.sound]);
+
   const endText = (of: Session, ofStatus: Status) => {
     const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
     return text ? `. ${t(text)}` : '';
@@ -113,9 +118,11 @@ export function App(props: AppProps) {
     const played = controller.play(move, origin);
     if (!played.ok) {
       setAnnouncement(t('notLegal'));
+      playSound('refused');
       return false;
     }
     const { before, steps, after, status: nextStatus } = played.value;
+    playSound(soundOfMove(game, options, before, move, after, nextStatus));
     if (origin === 'player') {
       auto.stopLine();
       auto.arm(pinnedBy(move, steps));
@@ -128,7 +135,7 @@ export function App(props: AppProps) {
     return true;
   };
 
-  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, play });
+  const auto = useAutoPlay({ game, options, position, status, legal, animating: display.animating, safeMoves: settings.autoFoundation, stepMs, hidden, play });
 
   const solverAt = useSolverAtTable({
     game,
@@ -169,6 +176,7 @@ export function App(props: AppProps) {
     const text = announcer.refusal(position, move);
     setAnnouncement(text);
     showRefusal(text);
+    playSound('refused');
   };
 
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
@@ -185,6 +193,8 @@ export function App(props: AppProps) {
     quiet();
     const redone = controller.redo();
     if (!redone) return;
+    const { session: now } = controller.getState();
+    playSound(soundOfMove(now.game, now.record.options, redone.before, now.record.moves[now.cursor - 1], redone.after, redone.status));
     void display.animate(redone.before, redone.steps, redone.after);
     setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
   };
@@ -260,6 +270,7 @@ export function App(props: AppProps) {
   const playOnOffered = view?.playOn === true && status === 'playing';
   const playOut = (line: AutoLine) => auto.startLine(line);
   const statusKey = endKey(game, position, options, status);
+  const face = useDrawnFace(settings.cardFace);
 
   return (
     <div class={`app speed-${speed}`} style={{ '--step-ms': `${stepMs}ms` }}>
@@ -320,44 +331,46 @@ export function App(props: AppProps) {
         onStopLine={auto.stopLine}
       />
       <main class="table-area" ref={tableRef}>
-        <Board
-          specs={specs}
-          geometry={geometry}
-          position={display.display.position}
-          keys={display.display.keys}
-          lifted={display.display.lifted}
-          animating={display.animating}
-          celebrate={status === 'won' && speed !== 'off'}
-          legal={legal}
-          selection={selection}
-          focusPile={focusPile ?? specs[0]?.id ?? null}
-          keyboardActive={keyboardActive}
-          language={language}
-          pileLabel={pileLabel}
-          badges={marks.badges}
-          counts={marks.counts}
-          nextRedeal={marks.nextRedeal}
-          cardMarks={marks.cardMarks}
-          glowing={marks.glowing}
-          hint={boardHintOf(game, options, hintMove)}
-          onTap={(hit) => {
-            setKeyboardActive(false);
-            input.tap(hit);
-          }}
-          onRefused={refuse}
-          onMove={(move) => {
-            if (display.animating) display.jumpTo(position);
-            void play(move, 'player');
-          }}
-          onKeyDown={input.onBoardKey}
-          onFocus={(event) => {
-            // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
-            if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
-              setKeyboardActive(true);
-              if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
-            }
-          }}
-        />
+        <FaceContext.Provider value={face}>
+          <Board
+            specs={specs}
+            geometry={geometry}
+            position={display.display.position}
+            keys={display.display.keys}
+            lifted={display.display.lifted}
+            animating={display.animating}
+            celebrate={status === 'won' && speed !== 'off'}
+            legal={legal}
+            selection={selection}
+            focusPile={focusPile ?? specs[0]?.id ?? null}
+            keyboardActive={keyboardActive}
+            language={language}
+            pileLabel={pileLabel}
+            badges={marks.badges}
+            counts={marks.counts}
+            nextRedeal={marks.nextRedeal}
+            cardMarks={marks.cardMarks}
+            glowing={marks.glowing}
+            hint={boardHintOf(game, options, hintMove)}
+            onTap={(hit) => {
+              setKeyboardActive(false);
+              input.tap(hit);
+            }}
+            onRefused={refuse}
+            onMove={(move) => {
+              if (display.animating) display.jumpTo(position);
+              void play(move, 'player');
+            }}
+            onKeyDown={input.onBoardKey}
+            onFocus={(event) => {
+              // Focus from the keyboard (Tab) shows the focused pile at once; a click does not.
+              if ((event.currentTarget as HTMLElement).matches(':focus-visible')) {
+                setKeyboardActive(true);
+                if (focusPile === null && specs[0]) setFocusPile(specs[0].id);
+              }
+            }}
+          />
+        </FaceContext.Provider>
       </main>
       <div class="live" aria-live="polite" role="log" data-testid="announcer">{announcement}</div>
       <MenuDialog

@@ -1,7 +1,7 @@
 /**
  * "Deal to a choice" (issue 10, item 4): the deals stop exactly where dealing stops being the only legal move. The one
  * rule of automatic play (issue 10, item 6: one mechanism, not three timers): a line first, then Play on, then a safe
- * move only after the player's own move, nothing while a move animates.
+ * move only after the player's own move, nothing while a move animates or while the page is hidden (issue 28).
  */
 import { describe, expect, it } from 'vitest';
 import { deckOrderOf } from '../core/deal.js';
@@ -60,7 +60,7 @@ describe('the one rule of automatic play', () => {
   // Klondike deal 3's opening, its legal moves, and a state with nothing running.
   const position = opening(game, options, 3);
   const legal = game.legalMoves(position, options);
-  const idle: AutoState = { game, options, position, status: 'playing', legal, animating: false, safeMoves: true, armed: false, pinned: new Map(), running: false, line: null, stepMs: 170 };
+  const idle: AutoState = { game, options, position, status: 'playing', legal, animating: false, safeMoves: true, armed: false, pinned: new Map(), running: false, line: null, stepMs: 170, hidden: false };
   const draw: Move = { type: 'draw' };
 
   it('issue 10, item 6: a line plays its next move first, as its own kind, one step after the last has landed', () => {
@@ -82,5 +82,18 @@ describe('the one rule of automatic play', () => {
     expect(nextAutoAction(idle)).toEqual({ type: 'wait' });
     expect(nextAutoAction({ ...idle, armed: true, safeMoves: false })).toEqual({ type: 'wait' });
     expect(nextAutoAction({ ...idle, armed: true, animating: true })).toEqual({ type: 'wait' });
+  });
+
+  it('issue 28: nothing plays while the page is hidden — a line, Play on, a safe move — and each goes on when it is shown', () => {
+    const busy = [
+      { ...idle, line: { moves: [draw], kind: 'demo' as const } },
+      { ...idle, line: { moves: [draw], kind: 'play-out' as const } },
+      { ...idle, running: true },
+      { ...idle, armed: true },
+    ];
+    for (const state of busy) {
+      expect(nextAutoAction({ ...state, hidden: true })).toEqual({ type: 'wait' });
+      expect(nextAutoAction(state).type).toBe('play');
+    }
   });
 });

@@ -6,6 +6,8 @@
  *   foundations"). Issue 8, item 5: automatic play never overrules the player.
  * - *Play on* (a forced game, Perpetual Motion): the legal move, again and again;
  * - a line (the demo's or *Play it out*'s): its moves one by one; any move of the player stops it.
+ * All of it waits while the page is hidden (issue 28: nothing plays, and no game ends, out of the player's sight), and
+ * goes on where it was when the page is shown.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Move, Options, Position, Status } from '../core/game.js';
@@ -78,15 +80,19 @@ export interface AutoState {
   running: boolean;
   line: AutoLine | null;
   stepMs: number;
+  /** The page is hidden (session-controller.ts `setHidden`): nothing plays until it is shown. */
+  hidden: boolean;
 }
 
 /**
  * The one rule of automatic play: a line first (its next move), then *Play on* (the legal move), then a safe move
- * to the foundations (only after the player's own move); nothing while a move is still animating. Each move waits
- * one animation step (at least 60 ms, 40 ms for *Play on*) after the one before has landed. Pure.
+ * to the foundations (only after the player's own move); nothing while a move is still animating, nor while the page
+ * is hidden. Each move waits one animation step (at least 60 ms, 40 ms for *Play on*) after the one before has
+ * landed. Pure.
  */
 export function nextAutoAction(state: AutoState): AutoAction {
   const { status, legal, animating, line, running, stepMs } = state;
+  if (state.hidden) return { type: 'wait' };
   if (line) {
     if (status !== 'playing' || line.moves.length === 0) return { type: 'end-line' };
     return animating ? { type: 'wait' } : { type: 'play', move: line.moves[0], origin: line.kind, afterMs: Math.max(60, stepMs), fromLine: true };

@@ -1,12 +1,21 @@
 /**
- * Cards drawn as SVG by code: a large index (rank) and suit in the top corners so an overlapped card still reads,
- * a big suit (or the court letter in a frame) in the middle; backs use the pattern defined once in index.html
- * (`#card-back`). Suits are paths, so they do not depend on the fonts installed.
+ * Cards as SVG, in two faces (themes.ts `CARD_FACES`; which one is drawn comes from faces.ts's `FaceContext`):
+ *
+ * - classic: a printed card's index (the app's own rank letters over a small suit, top left and, turned round, bottom
+ *   right) and between them the field from the classic sprite — the pips as Kennard lays them out, or a court figure
+ *   (faces.ts, scripts/make-card-faces.mjs).
+ * - large: drawn by code, needing no art: a large index (rank) and suit in the top corners so an overlapped card still
+ *   reads, a big suit (or the court letter in a frame) in the middle. Also what shows until the classic art is in.
+ *
+ * Backs use the pattern defined once in index.html (`#card-back`). Suits are paths, so they do not depend on the
+ * fonts installed.
  */
+import { useContext } from 'preact/hooks';
 import { memo } from 'preact/compat';
 import type { Card } from '../core/cards.js';
 import { isRed } from '../core/cards.js';
-import { CARD_INDEX, isCourt, rankLabel } from './cards.js';
+import { CARD_INDEX, CLASSIC_FACE, isCourt, rankLabel } from './cards.js';
+import { FaceContext } from './faces.js';
 import type { Language } from './i18n.js';
 
 /** Suit shapes in a 10 × 10 box. */
@@ -31,12 +40,50 @@ function SuitShape({ suit, x, y, size }: { suit: string; x: number; y: number; s
   }
 }
 
+type Mark = { text: string; goes: boolean };
+
+/** Go, No Go's second-deal mark, between the rank and the corner suit (`CARD_INDEX.mark`). */
+function CardMark({ mark }: { mark: Mark }) {
+  return (
+    <g class={`card-mark${mark.goes ? ' goes' : ''}`}>
+      <rect x={CARD_INDEX.mark.x - 9} y={CARD_INDEX.mark.y - 9} width="18" height="12" rx="3" />
+      <text x={CARD_INDEX.mark.x} y={CARD_INDEX.mark.y} text-anchor="middle">{mark.text}</text>
+    </g>
+  );
+}
+
 /**
- * One card face (or back), 60 × 84 units, scaled to its box. The index (`CARD_INDEX` in cards.ts): the rank top left,
- * a suit top right and another under the rank, so a card overlapped from below or from the right still reads whole.
- * `mark` (Go, No Go's second-deal preview) sits between the rank and the corner suit, never over them.
+ * The classic face (`CLASSIC_FACE` in cards.ts): the index column top left (the rank, `.card-index`, over the suit,
+ * `.strip-suit`), the same turned round at the bottom right, and the card's field from the sprite.
  */
-export const CardFace = memo(function CardFace({ card, faceUp, language, mark }: { card: Card; faceUp: boolean; language: Language; mark?: { text: string; goes: boolean } }) {
+function ClassicFace({ card, rank, colour, mark }: { card: Card; rank: string; colour: string; mark?: Mark }) {
+  const { rankX, rankBaseline, rankSize, tenWidth, suit, field } = CLASSIC_FACE;
+  const ten = rank.length > 1;
+  const index = (top: boolean) => (
+    <>
+      <text x={rankX} y={rankBaseline} style={{ fontSize: `${rankSize}px` }} class={top ? 'card-index' : 'card-index-foot'} text-anchor="middle" textLength={ten ? tenWidth : undefined} lengthAdjust={ten ? 'spacingAndGlyphs' : undefined}>{rank}</text>
+      <use href={`#face-pip-${card[1]}`} class={top ? 'strip-suit' : undefined} x={suit.x} y={suit.y} width={suit.size} height={suit.size} />
+    </>
+  );
+  return (
+    <svg class={`card-svg classic ${colour}`} viewBox="0 0 60 84" aria-hidden="true">
+      <rect x="0.5" y="0.5" width="59" height="83" rx="4" class="card-front" />
+      <use href={`#face-${card}`} class="card-art" x={field.x} y={field.y} width={field.width} height={field.height} />
+      {index(true)}
+      <g transform="rotate(180 30 42)">{index(false)}</g>
+      {mark ? <CardMark mark={mark} /> : null}
+    </svg>
+  );
+}
+
+/**
+ * One card face (or back), 60 × 84 units, scaled to its box, in the faces `FaceContext` says. The large-index face
+ * (`CARD_INDEX` in cards.ts): the rank top left, a suit top right and another under the rank, so a card overlapped
+ * from below or from the right still reads whole. `mark` (Go, No Go's second-deal preview) sits between the rank and
+ * the corner suit, never over them.
+ */
+export const CardFace = memo(function CardFace({ card, faceUp, language, mark }: { card: Card; faceUp: boolean; language: Language; mark?: Mark }) {
+  const face = useContext(FaceContext);
   if (!faceUp) {
     return (
       <svg class="card-svg" viewBox="0 0 60 84" aria-hidden="true">
@@ -48,6 +95,7 @@ export const CardFace = memo(function CardFace({ card, faceUp, language, mark }:
   const rank = rankLabel(card, language);
   const suit = card[1];
   const colour = isRed(card) ? 'red' : 'black';
+  if (face === 'classic') return <ClassicFace card={card} rank={rank} colour={colour} mark={mark} />;
   const ten = rank.length > 1;
   const { cornerSuit, stripSuit } = CARD_INDEX;
   return (
@@ -65,12 +113,7 @@ export const CardFace = memo(function CardFace({ card, faceUp, language, mark }:
       ) : (
         <SuitShape suit={suit} x={22} y={40} size={28} />
       )}
-      {mark ? (
-        <g class={`card-mark${mark.goes ? ' goes' : ''}`}>
-          <rect x={CARD_INDEX.mark.x - 9} y={CARD_INDEX.mark.y - 9} width="18" height="12" rx="3" />
-          <text x={CARD_INDEX.mark.x} y={CARD_INDEX.mark.y} text-anchor="middle">{mark.text}</text>
-        </g>
-      ) : null}
+      {mark ? <CardMark mark={mark} /> : null}
     </svg>
   );
 });

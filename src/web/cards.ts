@@ -53,3 +53,23 @@ export const CARD_INDEX = {
   /** The left strip a right-fanned card must show: rank and the suit under it inside it. */
   stripRight: 25,
 } as const;
+
+/**
+ * The classic face's parts, in the same 60 × 84 units (card-face.tsx; the art is faces.ts's sprite): a printed card's
+ * index — the rank over a small suit in a column at the top-left corner, and the same turned round at the bottom
+ * right — and between the two columns the field, where Kennard's pips or court figure go (scripts/make-card-faces.mjs:
+ * every field symbol has the viewBox 166.8 × 262.8, the shape kept here). The top-left index lies inside both the top
+ * band and the left strip of `CARD_INDEX`, so a fanned card reads as the large-index face does.
+ */
+export const CLASSIC_FACE = {
+  /** The rank: the middle of its column, its baseline, its font size. */
+  rankX: 6.9,
+  rankBaseline: 12.7,
+  rankSize: 12.6,
+  /** "10" is squeezed to this width. */
+  tenWidth: 10.2,
+  /** The suit under the rank: its box's top-left corner and size (the pip symbol's shape fills 5/6 of its box). */
+  suit: { x: 2.3, y: 13.8, size: 9.2 },
+  /** The field: its box, of the sprite's symbols' shape (166.8 : 262.8). */
+  field: { x: 11.5, y: 12.85, width: 37, height: 58.3 },
+} as const;

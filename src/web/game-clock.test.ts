@@ -1,6 +1,9 @@
-/** The game clock's rule (issue 10, item 4): it shows the time the statistics will count. */
+/**
+ * The game clock's rule (issue 10, item 4): it shows the time the statistics will count; only play time counts, so it
+ * stands still while the game is out of sight (issue 28).
+ */
 import { describe, expect, it } from 'vitest';
-import { MAX_PAUSE_MS, clockMs, newMeta, touchMeta } from './stats.js';
+import { MAX_PAUSE_MS, clockMs, newMeta, pauseMeta, resumeMeta, touchMeta } from './stats.js';
 
 describe('the game clock', () => {
   it('shows 0 before the first action, then the active time plus the running pause', () => {
@@ -19,6 +22,25 @@ describe('the game clock', () => {
     const late = start + MAX_PAUSE_MS + 60_000;
     expect(clockMs(first, late)).toBe(MAX_PAUSE_MS);
     expect(touchMeta(first, late).activeMs).toBe(clockMs(first, late));
+  });
+
+  it('issue 28: paused, it stands at the time so far; an action while paused counts nothing; resumed, it goes on from then', () => {
+    const first = touchMeta(newMeta(), 0);
+    const paused = pauseMeta(first, 2_000);
+    expect(paused).toMatchObject({ activeMs: 2_000, paused: true });
+    expect(clockMs(paused, 8_000)).toBe(2_000);
+    expect(touchMeta(paused, 8_000)).toBe(paused);
+    expect(pauseMeta(paused, 9_000)).toBe(paused);
+    const resumed = resumeMeta(paused, 8_000);
+    expect(clockMs(resumed, 9_000)).toBe(3_000);
+    expect(touchMeta(resumed, 9_500).activeMs).toBe(3_500);
+    expect(resumeMeta(resumed, 10_000)).toBe(resumed);
+  });
+
+  it('issue 28: a clock that is not running is not paused: before the first action, and once settled', () => {
+    expect(pauseMeta(newMeta(), 5_000)).toEqual(newMeta());
+    const settled = { ...touchMeta(newMeta(), 0), finished: true };
+    expect(pauseMeta(settled, 5_000)).toBe(settled);
   });
 
   it('stops when the game is settled', () => {

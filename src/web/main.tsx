@@ -1,9 +1,11 @@
 /**
- * Start-up: settings and the saved game from IndexedDB, or a game from the link in the URL, then the app.
+ * Start-up: once the page is in sight it takes the table from any other tab of the app (table-owner.ts: one table,
+ * one tab), then settings and the saved game from IndexedDB, or a game from the link in the URL, then the app.
  * A damaged store is reported and a new game starts; when IndexedDB is unavailable the app plays without saving.
+ * When another tab takes the table, the app gives way to the notice that says so (other-tab.tsx).
  */
 // First: zod without eval, before any schema is built (no-eval.ts).
-import { CARD_BACKS, CARD_SIZES, TABLE_COLOURS, choiceOr } from './themes.js';
+import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS, choiceOr } from './themes.js';
 import './no-eval.js';
 import { render } from 'preact';
 import { GAMES } from '../games/index.js';
@@ -20,6 +22,8 @@ import { recordFromQuery } from './link.js';
 import { SessionController, restoreState } from './session-controller.js';
 import { type SessionMeta, newMeta } from './stats.js';
 import { type Settings, type Storage, memoryStorage, openStorage } from './storage.js';
+import { TABLE_CHANNEL, TableOwner } from './table-owner.js';
+import { OtherTab } from './other-tab.js';
 import './style.css';
 
 /** A random deal of Klondike, the game a first visit opens. */
@@ -29,11 +33,48 @@ function newDeal(): Session {
   return opened.value;
 }
 
+/** Resolves once the page is in sight: a tab opened in the background (a link's middle click) waits to be looked at. */
+function inSight(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'hidden') return resolve();
+    const shown = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', shown);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', shown);
+  });
+}
+
+/**
+ * Takes the table for this page (table-owner.ts) and makes it the save's one writer (storage.ts `claim`). When another
+ * tab takes it later, `giveUp` runs: the app gives way to the notice, the game's clock stops (its time so far is
+ * saved), everything is written out, and only then does the other tab read the save. Nothing is done without Web Locks
+ * or without IndexedDB (no save is shared then).
+ */
+async function takeTable(storage: Storage, shared: boolean, giveUp: () => Promise<void>, taken: () => void): Promise<void> {
+  if (!shared || !navigator.locks) return;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABLE_CHANNEL) : null;
+  const owner = new TableOwner(navigator.locks, channel, { giveUp, taken });
+  await owner.take();
+  await storage.claim(owner.id, () => owner.taken());
+}
+
+/** Shows, instead of the app, that another tab has the table; Play here starts this page again, which takes it back. */
+function showOtherTab(root: HTMLElement): void {
+  if (!i18next.isInitialized) initI18n(browserLanguage());
+  delete document.body.dataset.ready;
+  document.title = i18next.t('otherTabTitle');
+  render(<OtherTab t={i18next.t} onPlayHere={() => location.reload()} />, root);
+}
+
 async function start() {
   performance.mark('pasyans-script');
+  const root = document.getElementById('app')!;
   const notices: string[] = [];
   const reportLater: string[] = [];
   let storage: Storage;
+  let shared = true;
   try {
     storage = await openStorage(
       (message) => reportLater.push(message),
@@ -45,9 +86,40 @@ async function start() {
     );
   } catch (error) {
     storage = memoryStorage();
+    shared = false;
     reportLater.push(`storage:${String((error as Error)?.message ?? error)}`);
   }
   performance.mark('pasyans-storage-open');
+  // One table, one tab: a page opened behind another waits to be looked at; then the tab that has the table writes
+  // out its game and gives it up before anything is read here. Asked for the table in turn, this page first ends its
+  // own start-up (a link's game is saved), so the other tab reads the save whole.
+  let controller: SessionController | null = null;
+  let away = false;
+  let startedUp = () => {};
+  const started = new Promise<void>((resolve) => (startedUp = resolve));
+  const goAway = () => {
+    if (away) return false;
+    away = true;
+    showOtherTab(root);
+    return true;
+  };
+  await inSight();
+  await takeTable(
+    storage,
+    shared,
+    async () => {
+      await started;
+      if (!goAway()) return;
+      // The game goes on in the other tab: its clock stops here, and all is written before the other tab reads it.
+      controller?.setHidden(true);
+      await controller?.flush();
+      await storage.flush();
+    },
+    () => void goAway(),
+  );
+  // A page brought back from the browser's back-forward cache starts again, taking the table afresh.
+  window.addEventListener('pageshow', (event) => event.persisted && location.reload());
+  performance.mark('pasyans-table-taken');
   const savedSettings = (await storage.loadSettings()) ?? {};
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const settings: Settings = {
@@ -60,6 +132,8 @@ async function start() {
     tableColour: choiceOr(savedSettings.tableColour, TABLE_COLOURS, 'green'),
     cardBack: choiceOr(savedSettings.cardBack, CARD_BACKS, 'blue'),
     cardSize: choiceOr(savedSettings.cardSize, CARD_SIZES, 'normal'),
+    cardFace: choiceOr(savedSettings.cardFace, CARD_FACES, 'classic'),
+    sound: savedSettings.sound ?? true,
     warnLosingMove: savedSettings.warnLosingMove ?? true,
     thinkingMs: typeof savedSettings.thinkingMs === 'number' && savedSettings.thinkingMs > 0 ? savedSettings.thinkingMs : DEFAULT_THINKING_MS,
     winnableOnly: savedSettings.winnableOnly && typeof savedSettings.winnableOnly === 'object' ? savedSettings.winnableOnly : {},
@@ -93,7 +167,7 @@ async function start() {
     notices.push(t('storageDamaged', { reason: t(`damage_${damage.key}`, damage.values) }));
   }
   notices.push(...linkNotices);
-  const controller = new SessionController(restored.state, storage);
+  controller = new SessionController(restored.state, storage);
   // The game from a link is saved at once (as a game started from the New game dialog is), so a reload before the
   // first move resumes it. The saved game it replaces stays reachable with Undo, settled as a game left for another
   // (lost for the streak when it counted; session-stats.ts).
@@ -104,7 +178,8 @@ async function start() {
   }
 
   performance.mark('pasyans-render');
-  const root = document.getElementById('app')!;
+  startedUp();
+  if (away) return;
   root.textContent = '';
   render(
     <App
@@ -114,6 +189,7 @@ async function start() {
       notices={notices}
       onReady={() => {
         requestAnimationFrame(() => {
+          if (away) return;
           performance.mark('pasyans-dealt');
           document.body.dataset.ready = 'true';
           // Offline and updates (pwa.ts): the service worker, registered once the table is dealt.

@@ -9,7 +9,7 @@ import { playMove } from '../core/engine.js';
 import { type Session, currentPosition, newRecord, openSession } from '../core/record.js';
 import { klondike, options } from './klondike-fixture.js';
 import { type GameState, SessionController, restoreState, savedState } from './session-controller.js';
-import { newMeta } from './stats.js';
+import { clockMs, newMeta } from './stats.js';
 import { type SavedGame, type SavedState, memoryStorage } from './storage.js';
 
 /** A storage that keeps everything in memory and counts the saves. */
@@ -26,7 +26,7 @@ function session(game: AnyGame, seed: number, gameOptions = options): Session {
 }
 
 function controllerOn(start: Session, storage = fakeStorage(), now = () => 1_000) {
-  const state: GameState = { session: start, meta: newMeta(), previous: [], damaged: [] };
+  const state: GameState = { session: start, meta: newMeta(), previous: [], damaged: [], hidden: false };
   return { controller: new SessionController(state, storage, now), storage };
 }
 
@@ -52,6 +52,18 @@ const oneMove: AnyGame = {
   legalMoves: (position) => (position.piles.stock.cards.length ? [{ type: 'deal' }] : []),
   apply: (position) => ({ position: { piles: { stock: { cards: [], faceDown: 0 }, 'foundation-1': { cards: [...position.piles.stock.cards], faceDown: 0 } }, vars: {} }, steps: [] }),
   isWon: (position) => position.piles.stock.cards.length === 0,
+};
+
+/** A two-move game: each `deal` sends half the stock to the foundation; the second wins. */
+const twoDeals: AnyGame = {
+  ...oneMove,
+  id: 'two-deals',
+  apply: (position) => {
+    const stock = position.piles.stock.cards;
+    const moved = stock.slice(stock.length - 26);
+    const left = stock.slice(0, stock.length - 26);
+    return { position: { piles: { stock: { cards: left, faceDown: left.length }, 'foundation-1': { cards: [...position.piles['foundation-1'].cards, ...moved], faceDown: 0 } }, vars: {} }, steps: [] };
+  },
 };
 
 describe('the session controller', () => {
@@ -176,6 +188,78 @@ describe('the session controller', () => {
   });
 });
 
+describe('only play time counts (issue 28)', () => {
+  /** A controller over the one-move game on a clock the test moves by hand. */
+  function onClock(start = session(klondike, 3)) {
+    const clock = { now: 100_000 };
+    const storage = fakeStorage();
+    const controller = new SessionController({ session: start, meta: newMeta(), previous: [], damaged: [], hidden: false }, storage, () => clock.now);
+    return { controller, storage, clock };
+  }
+
+  it('issue 28: hidden, the clock stops at the play time so far and that is saved; shown, it goes on from then; no statistics change', async () => {
+    const { controller, storage, clock } = onClock();
+    controller.play({ type: 'draw' }, 'player');
+    clock.now += 2_000;
+    controller.setHidden(true);
+    expect(controller.getState().hidden).toBe(true);
+    expect(controller.getState().meta).toMatchObject({ activeMs: 2_000, paused: true });
+    expect(storage.saves.at(-1)?.current.meta).toMatchObject({ activeMs: 2_000, paused: true });
+    expect(clockMs(controller.getState().meta, clock.now + 6_000)).toBe(2_000);
+    clock.now += 6_000;
+    controller.setHidden(false);
+    expect(controller.getState().meta).toMatchObject({ activeMs: 2_000, paused: false, lastActionAt: clock.now });
+    expect(clockMs(controller.getState().meta, clock.now + 1_000)).toBe(3_000);
+    clock.now += 1_000;
+    controller.play({ type: 'draw' }, 'player');
+    expect(controller.getState().meta.activeMs).toBe(3_000);
+    // Told the same twice, nothing changes and nothing is saved again.
+    const saves = storage.saves.length;
+    controller.setHidden(false);
+    expect(storage.saves).toHaveLength(saves);
+    expect(await controller.storedStats()).toMatchObject({ played: 1 });
+  });
+
+  it('issue 28: a game won while the page is hidden (a line\'s last move landing) counts the time up to the hiding, as its best time', async () => {
+    const { controller, clock } = onClock(session(twoDeals, 5, {}));
+    // The first move, played while hidden, starts the clock at 0; it runs only once the page is shown.
+    controller.setHidden(true);
+    controller.play({ type: 'deal' }, 'player');
+    clock.now += 60_000;
+    controller.setHidden(false);
+    clock.now += 1_000;
+    controller.setHidden(true);
+    clock.now += 60_000;
+    const won = controller.play({ type: 'deal' }, 'player');
+    expect(won.ok && won.value.status).toBe('won');
+    expect(controller.getState().meta.activeMs).toBe(1_000);
+    expect(await controller.storedStats()).toMatchObject({ won: 1, bestTimeMs: 1_000 });
+  });
+
+  it('issue 28: a saved game resumed later goes on from its play time, however long it was closed', () => {
+    const { controller, clock } = onClock();
+    controller.play({ type: 'draw' }, 'player');
+    clock.now += 5_000;
+    controller.setHidden(true);
+    const restored = restoreState(JSON.parse(JSON.stringify(savedState(controller.getState()))), () => ({ session: session(klondike, 7), meta: newMeta() }));
+    const later = { now: clock.now + 3_600_000 };
+    const resumed = new SessionController(restored.state, fakeStorage(), () => later.now);
+    resumed.setHidden(false);
+    expect(clockMs(resumed.getState().meta, later.now + 1_000)).toBe(6_000);
+  });
+
+  it('issue 28: a game put behind another for Undo keeps its clock stopped until Undo brings it back', () => {
+    const { controller, clock } = onClock();
+    controller.play({ type: 'draw' }, 'player');
+    clock.now += 2_000;
+    controller.restart();
+    expect(controller.getState().previous.at(-1)?.meta).toMatchObject({ activeMs: 2_000, paused: true });
+    clock.now += 90_000;
+    expect(controller.undo()).toBe('previous-game');
+    expect(controller.getState().meta).toMatchObject({ activeMs: 2_000, paused: false, lastActionAt: clock.now });
+  });
+});
+
 describe('restoring a saved state: nothing saved is lost', () => {
   const damagedRecord = { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'x', to: 'y' }] };
   const fresh = () => ({ session: session(klondike, 7), meta: newMeta() });
@@ -216,7 +300,7 @@ describe('restoring a saved state: nothing saved is lost', () => {
     const good = savedState(earlier.getState()).current;
     const corrupt = { record: damagedRecord, meta: newMeta() } as unknown as SavedGame;
     const storage = fakeStorage();
-    const controller = new SessionController({ session: session(klondike, 8), meta: newMeta(), previous: [good, corrupt], damaged: [] }, storage);
+    const controller = new SessionController({ session: session(klondike, 8), meta: newMeta(), previous: [good, corrupt], damaged: [], hidden: false }, storage);
     expect(controller.undo()).toBe('previous-game');
     expect(controller.getState().session.record.deal).toEqual({ seed: 3 });
     expect(controller.getState().damaged).toEqual([corrupt]);

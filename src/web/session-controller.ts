@@ -2,9 +2,12 @@
  * The game being played, without a framework and without the DOM (docs/web.md, "Architecture"): the core `Session`
  * (record + cursor), the game's meta (stats.ts `SessionMeta`: what counts, the time) and the games before it (for
  * Undo past a restart or a new game). Every change is one plain method — play, undo, undo to a cursor, redo, restart,
- * open a game, leave a game — that asks the core, replaces the state with a new one, saves it, writes the statistics
- * the change makes (session-stats.ts), and tells the subscribers. The view subscribes (app.tsx `useSession`), shows
- * the state, and animates and announces what a method returns; it holds no rule.
+ * open a game, leave a game, the page hidden or shown — that asks the core, replaces the state with a new one, saves
+ * it, writes the statistics the change makes (session-stats.ts), and tells the subscribers. The view subscribes
+ * (app.tsx `useSession`), shows the state, and animates and announces what a method returns; it holds no rule.
+ *
+ * Only play time counts (issue 28; stats.ts): the game on the table runs its clock only while the page is shown
+ * (`setHidden`), and a game put behind another for Undo keeps its clock stopped until Undo brings it back.
  *
  * Effects go through the injected `Storage` (storage.ts; tests pass a fake) and the injected clock. An illegal move
  * returns the core's error and changes nothing. A saved game that cannot be read is never dropped: it is kept as it
@@ -17,7 +20,7 @@ import type { Result } from '../core/result.js';
 import { statsKey } from './link.js';
 import { openSaved } from './saved-game.js';
 import { type MoveOrigin, StatsWriter, afterAction, afterMove, leaveGame } from './session-stats.js';
-import { type GameStats, type SessionMeta, newMeta } from './stats.js';
+import { type GameStats, type SessionMeta, newMeta, pauseMeta, resumeMeta } from './stats.js';
 import type { SavedGame, SavedState, Storage } from './storage.js';
 
 /** How many games before this one Undo can reach (older ones are dropped, the oldest first). */
@@ -31,6 +34,8 @@ export interface GameState {
   previous: SavedGame[];
   /** Saved games that could not be read, kept as they were (SavedState `damaged`). */
   damaged: unknown[];
+  /** True while the page is hidden (`setHidden`): the clock stands still and automatic play waits. Not saved. */
+  hidden: boolean;
 }
 
 /** A move played or redone: the position before it, the core's steps, the position after, and the status there. */
@@ -66,10 +71,10 @@ export function restoreState(saved: unknown, fresh: () => { session: Session; me
   const damaged = Array.isArray(value.damaged) ? value.damaged : [];
   const opened = value.current ? openSaved(value.current) : null;
   if (value.current && opened?.ok) {
-    return { state: { session: opened.value, meta: { ...newMeta(), ...value.current.meta }, previous, damaged }, fromSave: true, damagedCurrent: null };
+    return { state: { session: opened.value, meta: { ...newMeta(), ...value.current.meta }, previous, damaged, hidden: false }, fromSave: true, damagedCurrent: null };
   }
   const kept = value.current ? [...damaged, value.current].slice(-PREVIOUS_LIMIT) : damaged;
-  return { state: { ...fresh(), previous, damaged: kept }, fromSave: false, damagedCurrent: value.current ?? null };
+  return { state: { ...fresh(), previous, damaged: kept, hidden: false }, fromSave: false, damagedCurrent: value.current ?? null };
 }
 
 /** The saved form of a state (storage.ts `SavedState`). */
@@ -135,7 +140,7 @@ export class SessionController {
       const saved = previous.pop()!;
       const opened = openSaved(saved);
       if (opened.ok) {
-        this.commit({ session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous, damaged: damaged.slice(-PREVIOUS_LIMIT) });
+        this.commit({ ...this.current, session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous, damaged: damaged.slice(-PREVIOUS_LIMIT) });
         return 'previous-game';
       }
       damaged.push(saved);
@@ -199,6 +204,19 @@ export class SessionController {
     this.commit({ ...this.current, meta: this.settle() });
   }
 
+  /**
+   * The page is hidden (true: another tab in front, the window minimised, a phone's app in the background, the table
+   * given up to another tab) or shown again (false). Hidden, the game's clock stops at its play time so far, and that
+   * is saved, so a reload or an app closed in the background keeps it; shown, the clock goes on from now. Nothing
+   * else changes, and no statistics: the page's visibility is no action of the player's. Nothing happens when the
+   * page already was so (and the game's clock agrees).
+   */
+  setHidden(hidden: boolean): void {
+    const next = { ...this.current, hidden };
+    if (hidden === this.current.hidden && this.inSight(next).meta === this.current.meta) return;
+    this.commit(next);
+  }
+
   /** Saves the state as it is (a game opened before the controller, from a link, is saved at once). */
   save(): void {
     this.storage.saveState(savedState(this.current));
@@ -224,13 +242,21 @@ export class SessionController {
     return left.meta;
   }
 
+  /** The games before, with the game being played put behind them, its clock stopped (stats.ts `pauseMeta`). */
   private withPrevious(meta: SessionMeta): SavedGame[] {
-    return [...this.current.previous, { record: sessionRecord(this.current.session), meta }].slice(-PREVIOUS_LIMIT);
+    return [...this.current.previous, { record: sessionRecord(this.current.session), meta: pauseMeta(meta, this.now()) }].slice(-PREVIOUS_LIMIT);
+  }
+
+  /** The state with the game's clock as the page's visibility says: stopped while hidden, running while shown. */
+  private inSight(state: GameState): GameState {
+    const now = this.now();
+    const meta = state.hidden ? pauseMeta(state.meta, now) : resumeMeta(state.meta, now);
+    return meta === state.meta ? state : { ...state, meta };
   }
 
   private commit(next: GameState): void {
-    this.current = next;
-    this.storage.saveState(savedState(next));
+    this.current = this.inSight(next);
+    this.storage.saveState(savedState(this.current));
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,9 +1,9 @@
 /**
- * The Settings dialog: language, animation speed, the themes (themes.ts), the toggles (safe moves, the solver's
- * indicator, the clock, the losing-move notice) and the solver's thinking time. Each change is handed to `onChange`
- * as a patch; the app saves it.
+ * The Settings dialog: language, animation speed, the themes (themes.ts: table colour, card faces, card back, card
+ * size), the toggles (sounds, safe moves, the solver's indicator, the clock, the losing-move notice) and the solver's
+ * thinking time. Each change is handed to `onChange` as a patch; the app saves it.
  */
-import { CARD_BACKS, CARD_SIZES, TABLE_COLOURS } from './themes.js';
+import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS } from './themes.js';
 import { Modal } from './dialog-frame.js';
 import type { Language, T } from './i18n.js';
 import type { Settings, Speed } from './storage.js';
@@ -15,13 +15,13 @@ export const DEFAULT_THINKING_MS = 3000;
 
 export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
   const { t, settings } = props;
-  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock', text: string) => (
+  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock' | 'sound', text: string) => (
     <label class="toggle">
       <input type="checkbox" name={name} checked={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLInputElement).checked })} />
       {text}
     </label>
   );
-  const choice = <K extends 'tableColour' | 'cardBack' | 'cardSize'>(name: K, values: readonly Settings[K][]) => (
+  const choice = <K extends 'tableColour' | 'cardBack' | 'cardSize' | 'cardFace'>(name: K, values: readonly Settings[K][]) => (
     <label>
       {t(`theme_${name}`)}
       <select name={name} value={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLSelectElement).value } as Partial<Settings>)}>
@@ -46,8 +46,10 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
           </select>
         </label>
         {choice('tableColour', TABLE_COLOURS)}
+        {choice('cardFace', CARD_FACES)}
         {choice('cardBack', CARD_BACKS)}
         {choice('cardSize', CARD_SIZES)}
+        {toggle('sound', t('soundSetting'))}
         {toggle('autoFoundation', t('autoFoundation'))}
         {toggle('solverIndicator', t('solverIndicatorSetting'))}
         {toggle('showClock', t('showClockSetting'))}

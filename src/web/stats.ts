@@ -3,9 +3,11 @@
  * moves of a won game. Pure updates on plain JSON; storage.ts keeps them; session-stats.ts holds the rule of what
  * counts when (docs/web.md, "Statistics").
  *
- * A game's time is the sum of the pauses between its actions, each pause counted up to 2 minutes (so a game left
- * open overnight does not count the night). "Moves" is the number of moves in the won record (undone moves do not
- * count).
+ * A game's time is its play time: the sum of the pauses between its actions, each pause counted up to 2 minutes (so
+ * a game left open overnight does not count the night), and nothing while the game is not in front of the player —
+ * the page hidden, the app in a phone's background, the table given up to another tab (issue 28): the clock stops
+ * then (`pauseMeta`) and goes on from the moment the game is back (`resumeMeta`). "Moves" is the number of moves in
+ * the won record (undone moves do not count).
  */
 
 export interface GameStats {
@@ -33,8 +35,16 @@ export interface SessionMeta {
   assisted?: boolean;
   /** Active play time so far (see the module comment), in milliseconds. */
   activeMs: number;
-  /** When the last action happened (ms since 1970), or null before the first. */
+  /**
+   * When the clock last read the time (ms since 1970): the last action, or the moment the game came back in front
+   * (`resumeMeta`); null before the first action.
+   */
   lastActionAt: number | null;
+  /**
+   * True while the game is not in front of the player (`pauseMeta`): the clock stands at `activeMs`. Absent in saves
+   * before it existed: false.
+   */
+  paused?: boolean;
 }
 
 /** The longest pause that counts towards a game's time, in milliseconds. */
@@ -49,10 +59,30 @@ export function newMeta(givenMoves = 0): SessionMeta {
   return { counted: false, finished: false, activeMs: 0, lastActionAt: null, givenMoves, assisted: false };
 }
 
-/** The meta after one action at `now`: its time counted, up to MAX_PAUSE_MS since the last action. */
+/**
+ * The meta after one action at `now`: its time counted, up to MAX_PAUSE_MS since the last action. While paused
+ * nothing counts (an automatic move landing after the page was hidden): the clock stays where it stopped.
+ */
 export function touchMeta(meta: SessionMeta, now: number): SessionMeta {
+  if (meta.paused) return meta;
   const pause = meta.lastActionAt === null ? 0 : Math.max(0, Math.min(MAX_PAUSE_MS, now - meta.lastActionAt));
   return { ...meta, activeMs: meta.activeMs + pause, lastActionAt: now };
+}
+
+/**
+ * The game goes out of the player's sight at `now` (the page hidden, the table given up to another tab, the game put
+ * behind another for Undo): the time so far is counted (as an action would) and the clock stops. The same meta when
+ * its clock is not running (before the first action, settled, or paused already).
+ */
+export function pauseMeta(meta: SessionMeta, now: number): SessionMeta {
+  if (meta.paused || meta.finished || meta.lastActionAt === null) return meta;
+  return { ...touchMeta(meta, now), paused: true };
+}
+
+/** The game is back in front of the player at `now`: the clock goes on from there. The same meta when not paused. */
+export function resumeMeta(meta: SessionMeta, now: number): SessionMeta {
+  if (!meta.paused) return meta;
+  return { ...meta, paused: false, lastActionAt: now };
 }
 
 /** The first move of a game: it counts as played. */
@@ -86,10 +116,10 @@ export function winRate(stats: GameStats): number {
 /**
  * The game's time as the clock shows it at `now` (ms since 1970): the active time so far, plus the pause since the
  * last action counted the same way (up to MAX_PAUSE_MS), so the clock shows what will count. Stopped (the time so far)
- * once the game is settled; 0 before the first action.
+ * once the game is settled and while it is paused; 0 before the first action.
  */
 export function clockMs(meta: SessionMeta, now: number): number {
-  if (meta.lastActionAt === null || meta.finished) return meta.activeMs;
+  if (meta.lastActionAt === null || meta.finished || meta.paused) return meta.activeMs;
   return meta.activeMs + Math.max(0, Math.min(MAX_PAUSE_MS, now - meta.lastActionAt));
 }
 

@@ -2,14 +2,17 @@
  * Storage in IndexedDB (through idb): the game being played (its record with the cursor, its meta, and the games
  * before a restart or a new game, for undo), the settings, and the statistics per game and options.
  *
- * Database `pasyans`, version 1, two object stores: `state` (keys `current` and `settings`) and `stats` (key: the
- * game id and options, see link.ts `statsKey`). Every write is queued in order; a failed write is reported once
- * through `onError` and never stops play. When IndexedDB cannot be opened at all, the app plays without saving.
+ * Database `pasyans`, version 1, two object stores: `state` (keys `current`, `settings`, and `owner`: the mark of the
+ * tab that holds the table) and `stats` (key: the game id and options, see link.ts `statsKey`). Every write is queued
+ * in order; a failed write is reported once through `onError` and never stops play. Once a tab has claimed the save
+ * (`claim`; table-owner.ts, issue 28), each of its writes checks, in its own transaction, that the mark is still its
+ * own, so a tab that lost the table to another never writes over the other's game. When IndexedDB cannot be opened
+ * at all, the app plays without saving (and each tab alone).
  * `onSaving(true)` is called when a write (or work given to `hold`) begins with none under way, `onSaving(false)` when
  * the last one has ended: main.tsx marks the page with it (`data-saving` on the body), so that a test leaves the page
  * only once what it did is stored.
  */
-import type { CardBack, CardSize, TableColour } from './themes.js';
+import type { CardBack, CardFaceName, CardSize, TableColour } from './themes.js';
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GameRecord } from '../core/record.js';
 import type { GameStats, SessionMeta } from './stats.js';
@@ -30,6 +33,10 @@ export interface Settings {
   tableColour: TableColour;
   cardBack: CardBack;
   cardSize: CardSize;
+  /** The card faces (themes.ts `CARD_FACES`); absent in settings saved before there was a choice: classic. */
+  cardFace: CardFaceName;
+  /** Sounds for a card laid, a refused move, a redeal and a win (sounds.ts); absent in older settings: on. */
+  sound: boolean;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */
@@ -66,7 +73,16 @@ export interface Storage {
   flush(): Promise<void>;
   /** Counts `work` (a read, change and write done outside this queue) as saving until it settles; returns it. */
   hold<T>(work: Promise<T>): Promise<T>;
+  /**
+   * Makes this tab the save's one writer (table-owner.ts): `owner` (the tab's id) is written as the save's mark after
+   * the writes queued before, and from then on a write goes ahead only while the mark is still `owner`. A write that
+   * finds another tab's mark is dropped and `onTaken` is called, once. Resolves when the mark is written.
+   */
+  claim(owner: string, onTaken: () => void): Promise<void>;
 }
+
+/** The key in the `state` store of the mark of the tab that holds the table (`Storage.claim`). */
+const OWNER_KEY = 'owner';
 
 /** Opens the database; rejects when IndexedDB is not available. */
 export async function openStorage(onError: (message: string) => void, onSaving: (saving: boolean) => void = () => {}): Promise<Storage> {
@@ -95,6 +111,24 @@ export async function openStorage(onError: (message: string) => void, onSaving: 
       }),
     );
   };
+  let owner: string | null = null;
+  let taken: (() => void) | null = null;
+  /** Puts `value` under `key`; once claimed, in one transaction with the check that the mark is still this tab's. */
+  const put = async (store: 'state' | 'stats', key: string, value: unknown): Promise<void> => {
+    if (owner === null) {
+      await db.put(store, value, key);
+      return;
+    }
+    const transaction = db.transaction(store === 'state' ? ['state'] : ['state', store], 'readwrite');
+    const mark = await transaction.objectStore('state').get(OWNER_KEY);
+    if (mark === owner) await transaction.objectStore(store).put(value, key);
+    await transaction.done;
+    if (mark !== owner && taken) {
+      const onTaken = taken;
+      taken = null;
+      onTaken();
+    }
+  };
   const read = async <T>(store: string, key: string): Promise<T | null> => {
     try {
       return ((await db.get(store, key)) as T | undefined) ?? null;
@@ -104,11 +138,11 @@ export async function openStorage(onError: (message: string) => void, onSaving: 
   };
   return {
     loadState: () => read('state', 'current'),
-    saveState: (state) => write(() => db.put('state', state, 'current')),
+    saveState: (state) => write(() => put('state', 'current', state)),
     loadSettings: () => read('state', 'settings'),
-    saveSettings: (settings) => write(() => db.put('state', settings, 'settings')),
+    saveSettings: (settings) => write(() => put('state', 'settings', settings)),
     loadStats: (key) => read('stats', key),
-    saveStats: (key, stats) => write(() => db.put('stats', stats, key)),
+    saveStats: (key, stats) => write(() => put('stats', key, stats)),
     allStats: async () => {
       try {
         const keys = (await db.getAllKeys('stats')) as string[];
@@ -120,6 +154,14 @@ export async function openStorage(onError: (message: string) => void, onSaving: 
     },
     flush: () => queue.then(() => undefined),
     hold,
+    claim: (id, onTaken) => {
+      write(async () => {
+        await db.put('state', id, OWNER_KEY);
+        owner = id;
+        taken = onTaken;
+      });
+      return queue.then(() => undefined);
+    },
   };
 }
 
@@ -138,5 +180,6 @@ export function memoryStorage(): Storage {
     allStats: async () => [...stats].map(([key, value]) => ({ key, stats: value })),
     flush: async () => undefined,
     hold: (work) => work,
+    claim: async () => undefined,
   };
 }

@@ -6,10 +6,17 @@
 export const TABLE_COLOURS = ['green', 'blue', 'red', 'grey'] as const;
 export const CARD_BACKS = ['blue', 'red', 'green'] as const;
 export const CARD_SIZES = ['small', 'normal', 'large'] as const;
+/**
+ * Card faces (faces.ts, card-face.tsx): `classic`, printed-card faces — pips as on printed cards and court figures
+ * (Adrian Kennard's designs, CC0; CREDITS.md) with a corner index — the default; `large`, a large index and one big
+ * suit, for small screens and low vision (and what shows until the classic art has arrived).
+ */
+export const CARD_FACES = ['classic', 'large'] as const;
 
 export type TableColour = (typeof TABLE_COLOURS)[number];
 export type CardBack = (typeof CARD_BACKS)[number];
 export type CardSize = (typeof CARD_SIZES)[number];
+export type CardFaceName = (typeof CARD_FACES)[number];
 
 /** The widest a card may be drawn at each size, in CSS pixels (geometry.ts makes it smaller when the table is narrow). */
 export const LARGEST_CARD: Record<CardSize, number> = { small: 84, normal: 112, large: 140 };

@@ -17,11 +17,16 @@ export const GATHER = 3;
 /** End the game after the second transfers. */
 export const END = 4;
 /**
- * Not a move of the game but of the search with pruning (rules R and F of docs/solver.md): the gather, then the whole
- * second deal with each card that goes played as soon as it fits, then every card that fits its foundation, as
- * `nextGreedyMove` picks them. The line translates it into those moves.
+ * Not a move of the game but of the search with pruning (rules R and F of docs/solver.md): the gather, then the moves
+ * `nextGreedyMove` picks under the rules the move names in its `from` bits (GREEDY_DEAL, GREEDY_TRANSFERS): with rule R
+ * the whole second deal with each card that goes played as soon as it fits, with rule F every card that fits its
+ * foundation in the second transfers. The line translates it into those moves.
  */
 export const GATHER_GREEDY = 5;
+/** Bits of a GATHER_GREEDY move's `from` (and of `nextGreedyMove`'s `rules`): rule R, the second deal played greedily. */
+export const GREEDY_DEAL = 1;
+/** Rule F: the second transfers play every card that fits its foundation at once. */
+export const GREEDY_TRANSFERS = 2;
 
 export function encode(type: number, from = 0, to = 0): number {
   return type | (from << 3) | (to << 6);
@@ -68,13 +73,14 @@ export function generateLegal(board: Board, out: Int32Array, at: number): number
 }
 
 /**
- * The move rules R and F of docs/solver.md make without a choice, in the second deal and the second transfers: the
- * first card (by column) that may go to its foundation now (in the deal only a card that goes), else in the deal the
- * next deal; −1 in the transfers when no card fits (or in any other phase).
+ * The move rules R and F of docs/solver.md make without a choice, in the second deal (rule R, when `rules` has
+ * GREEDY_DEAL) and the second transfers (rule F, when it has GREEDY_TRANSFERS): the first card (by column) that may go
+ * to its foundation now (in the deal only a card that goes), else in the deal the next deal; −1 in the transfers when
+ * no card fits, and in a phase whose rule is not in `rules` (or any other phase).
  */
-export function nextGreedyMove(board: Board): number {
+export function nextGreedyMove(board: Board, rules: number): number {
   const phase = board.phase;
-  if (phase !== DEAL_2 && phase !== TRANSFERS_2) return -1;
+  if (phase === DEAL_2 ? (rules & GREEDY_DEAL) === 0 : phase !== TRANSFERS_2 || (rules & GREEDY_TRANSFERS) === 0) return -1;
   for (let c = 0; c < COLUMN_COUNT; c++) {
     if (board.length[c] === 0) continue;
     const card = board.top(c);
@@ -155,7 +161,8 @@ export function makeMove(board: Board, move: number, history: History, depth: nu
       gather(board, history);
       const inner = history.inner();
       let n = 0;
-      for (let next = nextGreedyMove(board); next >= 0 && board.total < 52; next = nextGreedyMove(board)) {
+      const rules = moveFrom(move);
+      for (let next = nextGreedyMove(board, rules); next >= 0 && board.total < 52; next = nextGreedyMove(board, rules)) {
         makeMove(board, next, inner, n);
         history.greedy[n++] = next;
       }

@@ -1,46 +1,55 @@
 /**
  * The moves the fast Go, No Go search tries, in its order, with the pruning rules of docs/solver.md ("The Go, No Go
- * fast solver") when they are on. With pruning off it tries every legal move (moves.ts, `generateLegal`).
+ * fast solver") that are on. With every rule off it tries every legal move (moves.ts, `generateLegal`).
  */
+import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 import { ClosedPuzzleBound } from './bounds.js';
-import { GATHER, GATHER_GREEDY, TO_FOUNDATION, TRANSFER, encode, generateLegal, moveFrom, nextGreedyMove } from './moves.js';
+import { GATHER, GATHER_GREEDY, GREEDY_DEAL, GREEDY_TRANSFERS, TO_FOUNDATION, TRANSFER, encode, generateLegal, moveFrom, nextGreedyMove } from './moves.js';
 import { type Board, COLUMN_COUNT, DEAL_2, RANK, STRIDE, SUIT, TRANSFERS_1, TRANSFERS_2 } from './state.js';
 
 /**
- * The rules of docs/solver.md one by one (all on with pruning; for measuring each rule's effect). R and F: the second
- * deal and the second transfers play every card that fits at once (adjacent transfers only); G: the columns are
- * interchangeable after the gather; B: the relaxation that proves the second transfers lost.
+ * The pruning rules of the fast Go, No Go solver, by letter (docs/solver.md, "The Go, No Go fast solver"): R the second
+ * deal plays every card that fits at once, F the second transfers play every card that fits at once (both with
+ * adjacent transfers only: under `transfers=suit` they are off whatever the switches say), G the columns are
+ * interchangeable after the gather (the hash without the columns' places, the first gap only, no `end`), B the
+ * relaxation that proves the second transfers lost. Each stands on its own argument: any of them off leaves the
+ * others sound.
  */
-export interface PruningRules {
-  greedy: boolean;
-  interchangeable: boolean;
-  bound: boolean;
+export const GO_NO_GO_RULES = ['R', 'F', 'G', 'B'] as const;
+export type GoNoGoRule = (typeof GO_NO_GO_RULES)[number];
+/** Which rules are on, one switch a rule (all off: the plain graph search of the engine's moves). */
+export type GoNoGoRuleSwitches = RuleSwitches<GoNoGoRule>;
+
+/** Every rule on when `pruning`, else every rule off; then the rules named in `off` off. Throws on an unknown name. */
+export function goNoGoRuleSwitches(pruning: boolean, off: readonly string[] = []): GoNoGoRuleSwitches {
+  return ruleSwitches('fast Go, No Go solver', GO_NO_GO_RULES, pruning, off);
 }
 
-export const ALL_RULES: Readonly<PruningRules> = { greedy: true, interchangeable: true, bound: true };
-export const NO_RULES: Readonly<PruningRules> = { greedy: false, interchangeable: false, bound: false };
-
 export class Pruning {
-  /** The move that gathers: with rules R and F (adjacent transfers) the gather with the greedy second deal. */
+  /**
+   * The move that gathers: with rule R or F (adjacent transfers) the gather followed by the moves they force
+   * (GATHER_GREEDY naming the two rules it plays by), else the plain gather.
+   */
   readonly gatherMove: number;
   /** Whether any rule is on (else the search tries every legal move). */
   readonly on: boolean;
-  readonly greedy: boolean;
+  /** Rules R and F as the bits GREEDY_DEAL and GREEDY_TRANSFERS of moves.ts (0 under `transfers=suit`). */
+  readonly greedy: number;
   readonly interchangeable: boolean;
   readonly bounded: boolean;
   private readonly bound: ClosedPuzzleBound;
 
   constructor(
     private readonly board: Board,
-    rules: Readonly<PruningRules>,
+    rules: GoNoGoRuleSwitches,
   ) {
     this.bound = new ClosedPuzzleBound(board);
     // Rules R and F hold for adjacent transfers only (docs/solver.md).
-    this.greedy = rules.greedy && !board.rules.anyRank;
-    this.interchangeable = rules.interchangeable;
-    this.bounded = rules.bound;
-    this.on = this.greedy || this.interchangeable || this.bounded;
-    this.gatherMove = this.greedy ? encode(GATHER_GREEDY) : encode(GATHER);
+    this.greedy = board.rules.anyRank ? 0 : (rules.R ? GREEDY_DEAL : 0) | (rules.F ? GREEDY_TRANSFERS : 0);
+    this.interchangeable = rules.G;
+    this.bounded = rules.B;
+    this.on = this.greedy !== 0 || this.interchangeable || this.bounded;
+    this.gatherMove = this.greedy !== 0 ? encode(GATHER_GREEDY, this.greedy) : encode(GATHER);
   }
 
   /** Writes the moves to try into `out` from `at`; returns the index after the last. */
@@ -50,8 +59,8 @@ export class Pruning {
     switch (board.phase) {
       case DEAL_2:
       case TRANSFERS_2: {
-        // Rules R and F: in the second deal and the second transfers a card that may go to its foundation goes.
-        const forced = this.greedy ? nextGreedyMove(board) : -1;
+        // Rules R (the second deal) and F (the second transfers): a card that may go to its foundation goes.
+        const forced = nextGreedyMove(board, this.greedy);
         if (forced >= 0) {
           out[at] = forced;
           return at + 1;
@@ -59,7 +68,8 @@ export class Pruning {
         if (board.phase === TRANSFERS_2) {
           // Rule B: a closed puzzle that even the relaxation cannot clear is lost.
           if (this.bounded && !this.bound.mayWin()) return at;
-          return this.ordered(out, at, this.transfers(out, at, this.interchangeable));
+          // Rule G: the first gap only, and no `end`; without it, every legal move.
+          return this.ordered(out, at, this.interchangeable ? this.transfers(out, at) : generateLegal(board, out, at));
         }
         break;
       }
@@ -73,10 +83,10 @@ export class Pruning {
   }
 
   /**
-   * The second transfers with pruning: cards to the foundations, transfers onto cards, and into the first gap only
-   * (rule G: the columns are interchangeable after the gather). No `end` (it loses).
+   * The second transfers with rule G: cards to the foundations, transfers onto cards, and into the first gap only (the
+   * columns are interchangeable after the gather). No `end` (it loses).
    */
-  private transfers(out: Int32Array, at: number, firstGapOnly: boolean): number {
+  private transfers(out: Int32Array, at: number): number {
     const board = this.board;
     const tops = this.tops;
     let n = at;
@@ -96,8 +106,8 @@ export class Pruning {
       for (let to = 0; to < COLUMN_COUNT; to++) {
         const under = tops[to];
         if (under < 0) {
-          // Into a gap: not a card alone in its column; with rule G into the first gap only.
-          if (board.length[from] > 1 && (!firstGapOnly || to === gap)) out[n++] = encode(TRANSFER, from, to);
+          // Into a gap: not a card alone in its column (the rules), and the first gap only (rule G).
+          if (board.length[from] > 1 && to === gap) out[n++] = encode(TRANSFER, from, to);
         } else if (to !== from && SUIT[under] === SUIT[card] && board.fitsTransfer(card, under)) out[n++] = encode(TRANSFER, from, to);
       }
     }

@@ -8,7 +8,7 @@ import type { Result } from '../../core/result.js';
 import { HashSet64 } from '../hash-set.js';
 import type { FastOutcome, FastSettings, Verdict } from '../types.js';
 import { History, TRANSFER, makeMove, unmakeMove } from './moves.js';
-import { ALL_RULES, NO_RULES, Pruning, type PruningRules } from './pruning.js';
+import { type GoNoGoRuleSwitches, Pruning, goNoGoRuleSwitches } from './pruning.js';
 import { shortenLine } from './shorten.js';
 import { Board, OVER } from './state.js';
 import { translateLine } from './translate.js';
@@ -113,15 +113,15 @@ export class GoNoGoSearch {
 }
 
 /**
- * A board and its search for `position` under `options`, with every pruning rule or none (`settings.pruning`), or
- * the rules `rules` one by one (to measure each rule). An error when the board cannot hold the position (one play
- * cannot reach: Board.load says why).
+ * A board and its search for `position` under `options`, with the pruning rules `rules`, by default every rule or none
+ * (`settings.pruning`) less those of `settings.rulesOff` (an unknown letter throws). An error when the board cannot
+ * hold the position (one play cannot reach: Board.load says why).
  */
-export function searchFor(position: Position, options: Options, settings: FastSettings, rules?: PruningRules): Result<GoNoGoSearch> {
+export function searchFor(position: Position, options: Options, settings: FastSettings, rules: GoNoGoRuleSwitches = goNoGoRuleSwitches(settings.pruning, settings.rulesOff)): Result<GoNoGoSearch> {
   const board = new Board({ acesAlways: options.aces !== 'go-only', anyRank: options.transfers === 'suit' });
   const fault = board.load(position);
   if (fault !== undefined) return { ok: false, error: fault };
-  const pruning = new Pruning(board, rules ?? (settings.pruning ? ALL_RULES : NO_RULES));
+  const pruning = new Pruning(board, rules);
   return { ok: true, value: new GoNoGoSearch(board, pruning, settings.maxTableBits ?? 24) };
 }
 

@@ -36,10 +36,11 @@ export function translateLine(position: Position, options: Options, line: readon
   const moves: Move[] = [];
   for (const move of line) {
     if ((move & 7) === GATHER_GREEDY) {
-      // The gather, then the moves rules R and F make (moves.ts, GATHER_GREEDY).
+      // The gather, then the moves rules R and F (those the move names) make (moves.ts, GATHER_GREEDY).
       moves.push({ type: 'gather' });
       makeMove(board, GATHER, history, 0);
-      for (let next = nextGreedyMove(board); next >= 0 && board.total < 52; next = nextGreedyMove(board)) {
+      const rules = moveFrom(move);
+      for (let next = nextGreedyMove(board, rules); next >= 0 && board.total < 52; next = nextGreedyMove(board, rules)) {
         moves.push(projectMove(board, next));
         makeMove(board, next, history, 0);
       }

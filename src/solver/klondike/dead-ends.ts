@@ -147,6 +147,9 @@ export class DeadEndScratch extends Relaxation {
    */
   private twinsBlocked(state: KlondikeState): boolean {
     const cards = state.column;
+    // The pairs worth a run (oneTargetShut reads the position only).
+    const pairs = this.twinPairs;
+    let count = 0;
     for (let i = 0; i < 7; i++) {
       const base = i * STRIDE;
       const down = state.faceDown[i];
@@ -154,26 +157,36 @@ export class DeadEndScratch extends Relaxation {
         const y = cards[base + k];
         const x = cards[base + k + 1];
         if (RANK[x] !== RANK[y] || RED[x] !== RED[y] || RANK[y] === 1) continue;
-        const suitY = SUIT[y];
-        const bitY = 1 << (RANK[y] - 1);
         if (!this.oneTargetShut(y)) continue;
-        if (this.run(suitY, bitY)) continue;
-        if (!this.stuckBut(x, y)) continue;
-        return true;
+        pairs[count++] = x;
+        pairs[count++] = y;
       }
+    }
+    for (let at = 0; at < count; at += 2) {
+      const x = pairs[at];
+      const y = pairs[at + 1];
+      if (this.run(SUIT[y], 1 << (RANK[y] - 1))) continue;
+      if (this.stuckBut(x, y)) return true;
     }
     return false;
   }
 
+  /** The twin pairs of a position worth a run (x, y, x, y, …): at most one a face-down card. */
+  private readonly twinPairs = new Int32Array(2 * 52);
+
   /**
-   * A quick necessary condition, from the facts of the run without restriction (which hold all the restricted run's
-   * facts): one of y's two targets lies under y in its column, or is never AVAIL.
+   * The pairs worth a run: one of y's two targets lies under y in its column, or face down — where a trap is to be
+   * had (deal 22: K♥ under Q♠). A filter only: the trap's proof rests on the restricted run alone (stuckBut), so a pair
+   * left out only proves less. It reads the position, not the facts of a run: those of the run without restriction
+   * stop at the round where every card is up, and after a first pair's run they are that run's (issue 30: the filter
+   * once read them, and the bit-set code then ran other pairs than the card-by-card statement). On the first 150
+   * shared deals under `classic` at 300,000 positions it proves as much as running every pair (states within 0.03 %).
    */
   private oneTargetShut(y: number): boolean {
     const suit = SUIT[y];
     const bit = 1 << (RANK[y] - 1);
-    if ((this.overFirst[suit] | this.overSecond[suit]) & bit) return true;
-    return (this.avail[OPPOSITE_A[suit]] & (bit << 1)) === 0 || (this.avail[OPPOSITE_B[suit]] & (bit << 1)) === 0;
+    if ((this.underFirst[suit] | this.underSecond[suit]) & bit) return true;
+    return (this.faceDown[OPPOSITE_A[suit]] & (bit << 1)) !== 0 || (this.faceDown[OPPOSITE_B[suit]] & (bit << 1)) !== 0;
   }
 
   /** After a run: neither x nor y (twins) can go up or into a gap, and their AVAIL targets are one card at most. */

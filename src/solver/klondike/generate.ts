@@ -6,7 +6,7 @@
  */
 import { RANK, RED } from './cards.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, encode } from './moves.js';
-import { type KlondikeRuleSwitches, descentUsed, isSafe, parentSwapUsed } from './rules.js';
+import { type KlondikeRuleSwitches, isSafe, parentSwapUsed } from './rules.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /** Scratch space of move generation: the talon cards within reach and the moves listed late. */
@@ -153,9 +153,9 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       const card = s * 13 + height - 1;
       for (let j = 0; j < 7; j++) {
         if (!state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) continue;
-        // Rule F: a card brought back from a foundation only helps when it is used right after it, and never when it
-        // is safe by rule S (everything that could ever lie on it is on the foundations).
-        if (rules.F && (isSafe(state, card) || !descentUsed(state, card, j, reach, reachCount))) continue;
+        // Rule F: a card safe by rule S never comes back (everything that could ever lie on it is on the foundations).
+        // A card that comes back owes no use right after it: see docs/solver.md, "Rules D, F and V", on why not.
+        if (rules.F && isSafe(state, card)) continue;
         moves[n++] = encode(FOUNDATION_TO_COLUMN, s, j, 0);
       }
     }

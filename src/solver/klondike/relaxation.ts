@@ -319,12 +319,17 @@ export class Relaxation {
           changed = true;
         }
       }
-      if (allUp) return true;
+      if (allUp) {
+        // The covered targets as the final HEAD facts open them (the twins part and the frozen locks read them).
+        this.updateOver();
+        return true;
+      }
       // Freezing a card to find a lock: stop as soon as the frozen card is free (it could go up, into a gap or onto
       // either target): no lock comes from it.
       if (this.stopWhenFree && noHeadSuit >= 0 && this.frozenFree(noHeadSuit, noHeadBit, gapExists ? (kingsPlaceable ? ALL : KING) : 0)) {
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
+        this.updateOver();
         return true;
       }
       if (!gapExists) {
@@ -350,6 +355,7 @@ export class Relaxation {
         if (kingsPlaceable) changed = true;
       }
       if (!changed) {
+        // No HEAD was added this round, so the covered targets (updateOver at its start) are those of the fixpoint.
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
         return false;

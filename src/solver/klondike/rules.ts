@@ -1,16 +1,16 @@
 /**
  * The pruning rules of the fast Klondike solver that look at single cards (docs/solver.md, "Pruning rules"): rule S
- * (safe moves to the foundations), and the cheap tests of rules D and F that a move which only prepares a later one
- * can be used at once (else it is not generated). Rule V's test and the moves that use an obligation are in uses.ts.
+ * (safe moves to the foundations, and with rule F no safe card back from its foundation), and the cheap test of rule D
+ * that a parent swap can be used at once (else it is not generated). Rule V's test and the moves that use an obligation are in uses.ts.
  */
-import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT, cardOf } from './cards.js';
+import { OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT, cardOf } from './cards.js';
 import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /**
  * The pruning rules of the fast Klondike solver, by letter (docs/solver.md, "Pruning rules"): S safe moves to the
  * foundations, G gaps interchangeable, P talon pointers that reach the same cards, T a pointer that reaches more covers
- * one that reaches less, D parent swaps, F cards back from a foundation, V vacating a column, L positions proved lost by
+ * one that reaches less, D parent swaps, F no safe card back from its foundation, V vacating a column, L positions proved lost by
  * the relaxation (with its twins part and locks), K the stock moves folded in with at most one recycle and none where
  * the card is reached without one.
  */
@@ -67,35 +67,4 @@ export function parentSwapUsed(state: KlondikeState, i: number, count: number, r
     if (at >= down && at < xLength && state.column[x * STRIDE + at] === twin) return true;
   }
   return inReach(state, twin, reach, reachCount);
-}
-
-/**
- * Rule F: after a foundation card Y (rank r) comes down onto column `target`, can it be used at once: a card of rank
- * r − 1 and the other colour onto Y (from a column, the talon within reach or a foundation top), or the foundation
- * card under Y (rank r − 1, Y's suit) down onto some column top or gap?
- */
-export function descentUsed(state: KlondikeState, card: number, target: number, reach: Int32Array, reachCount: number): boolean {
-  const rank = RANK[card];
-  if (rank === 1) return false; // nothing goes onto an Ace, and nothing lies under it
-  const suit = SUIT[card];
-  for (const other of [OPPOSITE_A[suit], OPPOSITE_B[suit]]) {
-    const z = cardOf(other, rank - 1);
-    if (state.foundation[other] === rank - 1) return true;
-    if (state.movableRunHead(z, target) >= 0 || inReach(state, z, reach, reachCount)) return true;
-  }
-  // The card under Y on its foundation (rank r − 1, Y's colour) may come down too: onto a column top of rank r and
-  // the other colour (Y itself has Y's colour, so not onto Y), or into a gap that takes it.
-  const under = card - 1;
-  const kingsPlaced = state.allKingsPlaced();
-  for (let x = 0; x < 7; x++) {
-    const xLength = state.length[x];
-    if (xLength === 0) {
-      if (state.gapTakes(under, kingsPlaced)) return true;
-      continue;
-    }
-    if (x === target) continue;
-    const top = state.column[x * STRIDE + xLength - 1];
-    if (RANK[top] === rank && RED[top] !== RED[under]) return true;
-  }
-  return false;
 }

@@ -1,9 +1,10 @@
 /**
- * Rules D, F and V of the fast Klondike solver (docs/solver.md, "Rules D, F and V"): a move that only prepares a
- * later one leaves an obligation — the next move must use it — which is part of the position's hash, and a position
- * under an obligation is expanded with the uses only.
+ * Rules D and V of the fast Klondike solver (docs/solver.md, "Rules D, F and V"): a move that only prepares a later one
+ * leaves an obligation — the next move must use it — which is part of the position's hash, and a position under an
+ * obligation is expanded with the uses only. (A card back from a foundation owes nothing: rule F only keeps safe cards
+ * up.)
  */
-import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, cardOf, twinOf } from './cards.js';
+import { RANK, SUIT, twinOf } from './cards.js';
 import { computeReach, type GenerateScratch } from './generate.js';
 import { OBLIGATION_KEY_A, OBLIGATION_KEY_B } from './hash.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, encode, moveA, moveB, moveC, moveKind } from './moves.js';
@@ -14,8 +15,6 @@ import { STRIDE, type KlondikeState } from './state.js';
 export const NO_OBLIGATION = 0;
 /** Rule D: a run moved off a face-up card P; the next move puts P up or the moved head's twin onto P. */
 export const SWAP_OBLIGATION = 1;
-/** Rule F: a card Y came down from a foundation; the next move puts a card onto Y or the card under Y down too. */
-export const DESCENT_OBLIGATION = 2;
 /** Rule V: a column was emptied by moving its run onto a card; the next move goes into a gap. */
 export const VACATE_OBLIGATION = 3;
 
@@ -28,7 +27,7 @@ export interface Obligation {
 
 /**
  * The obligation `move` leaves, just made at `depth` (so `state` is the position after it), written into `out`: only
- * of the rules on in `rules` (D, F, V).
+ * of the rules on in `rules` (D, V).
  */
 export function obligationAfter(state: KlondikeState, move: number, depth: number, out: Obligation, rules: KlondikeRuleSwitches): void {
   out.kind = NO_OBLIGATION;
@@ -49,9 +48,6 @@ export function obligationAfter(state: KlondikeState, move: number, depth: numbe
       // The run of a column without face-down cards went onto a card: the column is now a gap.
       out.kind = VACATE_OBLIGATION;
     }
-  } else if (rules.F && kind === FOUNDATION_TO_COLUMN) {
-    out.kind = DESCENT_OBLIGATION;
-    out.card = state.top(moveB(move));
   }
 }
 
@@ -59,8 +55,7 @@ export function obligationAfter(state: KlondikeState, move: number, depth: numbe
 export function obligationKeyHigh(obligation: Obligation): number {
   if (obligation.kind === NO_OBLIGATION) return 0;
   if (obligation.kind === VACATE_OBLIGATION) return OBLIGATION_KEY_A[3 * 52];
-  if (obligation.kind === SWAP_OBLIGATION) return OBLIGATION_KEY_A[obligation.card * 3 + 1] ^ OBLIGATION_KEY_B[obligation.twin * 3];
-  return OBLIGATION_KEY_A[obligation.card * 3 + 2];
+  return OBLIGATION_KEY_A[obligation.card * 3 + 1] ^ OBLIGATION_KEY_B[obligation.twin * 3];
 }
 
 export function obligationKeyLow(obligation: Obligation): number {
@@ -120,9 +115,8 @@ function gapMoves(state: KlondikeState, moves: Int32Array, n: number, reach: Int
 
 /**
  * Writes the moves of a position under `obligation` into `moves` from `begin` and returns the end: after a parent
- * swap that left card P on top, only P to its foundation or H' onto P; after a foundation card Y came down, only a
- * card of rank r − 1 and the other colour onto Y, or the foundation card under Y down onto a column; after a column
- * was vacated, only moves into a gap.
+ * swap that left card P on top, only P to its foundation or H' onto P; after a column was vacated, only moves into a
+ * gap.
  */
 export function generateUses(state: KlondikeState, obligation: Obligation, moves: Int32Array, begin: number, scratch: GenerateScratch, rules: KlondikeRuleSwitches): number {
   let n = begin;
@@ -132,30 +126,7 @@ export function generateUses(state: KlondikeState, obligation: Obligation, moves
   if (obligation.kind === VACATE_OBLIGATION) return gapMoves(state, moves, n, reach, reachCount, rules);
   const column = state.columnWithTop(first);
   if (column < 0) return n;
-  if (obligation.kind === SWAP_OBLIGATION) {
-    if (state.fitsFoundation(first)) moves[n++] = encode(COLUMN_TO_FOUNDATION, column, 0, 0);
-    return addMovesOf(state, obligation.twin, column, moves, n, reach, reachCount);
-  }
-  const rank = RANK[first];
-  const suit = SUIT[first];
-  if (rank === 1) return n;
-  n = addMovesOf(state, cardOf(OPPOSITE_A[suit], rank - 1), column, moves, n, reach, reachCount);
-  n = addMovesOf(state, cardOf(OPPOSITE_B[suit], rank - 1), column, moves, n, reach, reachCount);
-  if (state.foundation[suit] === rank - 1 && !isSafe(state, first - 1)) {
-    const under = first - 1;
-    const kingsPlaced = state.allKingsPlaced();
-    let gapSeen = false;
-    for (let x = 0; x < 7; x++) {
-      const xLength = state.length[x];
-      if (xLength === 0) {
-        if ((gapSeen && rules.G) || !state.gapTakes(under, kingsPlaced)) continue;
-        gapSeen = true;
-      } else {
-        const top = state.column[x * STRIDE + xLength - 1];
-        if (RANK[top] !== rank || RED[top] === RED[under]) continue;
-      }
-      moves[n++] = encode(FOUNDATION_TO_COLUMN, suit, x, 0);
-    }
-  }
+  if (state.fitsFoundation(first)) moves[n++] = encode(COLUMN_TO_FOUNDATION, column, 0, 0);
+  return addMovesOf(state, obligation.twin, column, moves, n, reach, reachCount);
   return n;
 }

@@ -19,14 +19,15 @@ import type { FastOutcome, FastSettings, FastSolver } from '../types.js';
 import { LazySearch } from './lazy.js';
 import { realize } from './realize.js';
 import { type Seed001Rules, rulesOf } from './rules.js';
+import { type Seed001RuleSwitches, seed001RuleSwitches } from './pruning-rules.js';
 import { type SearchOutcome, Seed001Search } from './search.js';
 import { PositionFault, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
 
 const FIRST_SLICE = 2_000;
 /**
- * The heuristic search's slice, in FIRST_SLICE units doubling each round. It runs without rules C and P (`without:
- * 'C'`): their fixpoint was half of its time, and without them it finds the wins of three-redeals 5001–5100 that it
+ * The heuristic search's slice, in FIRST_SLICE units doubling each round. It runs without rules C and P: their
+ * fixpoint was half of its time, and without them it finds the wins of three-redeals 5001–5100 that it
  * finds after round 1 in 1.2–1.9 times the states but about half the CPU time (docs/solver.md, "Where the time of a
  * deal goes"), so it gets twice the states.
  */
@@ -66,11 +67,13 @@ const RESTART_SHARE = 1 / 2;
 const RESTART_STATES = 2_000;
 
 /**
- * The fast solver of the game built from `config` (its `FastSolver`, registered in fast-solvers.ts). A position it
- * cannot hold (PositionFault) is declined with the reason.
+ * The fast solver of the game built from `config` (its `FastSolver`, registered in fast-solvers.ts), with every
+ * pruning rule or none (`settings.pruning`) less those of `settings.rulesOff` (pruning-rules.ts; an unknown letter
+ * throws). A position it cannot hold (PositionFault) is declined with the reason.
  */
 export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): FastSolver {
   return (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome => {
+    const switches = seed001RuleSwitches(settings.pruning, settings.rulesOff);
     const rules = rulesOf(config, options as O);
     try {
       loaded(position, rules);
@@ -81,11 +84,15 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
     // Every search made here gives its table's memory back at the end, for the next solve (../table-memory.ts).
     const searches: Released[] = [];
     try {
-      if (!settings.pruning) {
-        const plain = newSearch(position, rules, settings, {}, searches).search(maxStates, deadline);
+      if (!settings.pruning || settings.singlePhase === true) {
+        // Every rule off: the plain search; `singlePhase` (the differential checks): the complete search with its rules
+        // alone, no heuristic search, restarts nor lazy game, so that its rules decide every position they are given.
+        const plain = newSearch(position, rules, settings, switches, {}, searches).search(maxStates, deadline);
         return outcome(position, rules, plain, plain.states);
       }
-      return rules.choosesBase ? movingShops(position, rules, settings, maxStates, deadline, searches) : byRounds(position, rules, settings, maxStates, deadline, searches);
+      return rules.choosesBase
+        ? movingShops(position, rules, settings, switches, maxStates, deadline, searches)
+        : byRounds(position, rules, settings, switches, maxStates, deadline, searches);
     } finally {
       for (const search of searches) search.release();
     }
@@ -98,13 +105,21 @@ export function seed001FastSolver<O extends Options>(config: Seed001Config<O>): 
  * lazy game (the cheaper proof of loss; once a lazy game has won a line that is not one of the game, the complete
  * search instead) each go on for FIRST_SLICE states times their weight (the restart and the lazy game with its rules
  * capped, and in the first EARLY_ROUNDS rounds only), doubling each round, until one decides. Round 0 looks for a win
- * first, later rounds prove first.
+ * first, later rounds prove first. With rule Z off there is no lazy game: the complete search is the proof from the
+ * start.
  */
-function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
-  const heuristic = newSearch(position, rules, settings, { heuristic: true, without: 'C' }, searches);
-  let ordered: LazySearch | null = new LazySearch(loaded(position, rules), { pruning: true, maxTableBits: settings.maxTableBits });
-  let proof: LazySearch | Seed001Search = new LazySearch(loaded(position, rules), { pruning: true, plain: true, maxTableBits: settings.maxTableBits });
-  searches.push(ordered, proof);
+function byRounds(position: Position, rules: Seed001Rules, settings: FastSettings, switches: Seed001RuleSwitches, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
+  const heuristicRules = { ...switches, C: false, P: false };
+  const heuristic = newSearch(position, rules, settings, heuristicRules, { heuristic: true }, searches);
+  let ordered: LazySearch | null = null;
+  let proof: LazySearch | Seed001Search;
+  if (switches.Z) {
+    ordered = new LazySearch(loaded(position, rules), { rules: switches, maxTableBits: settings.maxTableBits });
+    proof = new LazySearch(loaded(position, rules), { rules: switches, plain: true, maxTableBits: settings.maxTableBits });
+    searches.push(ordered, proof);
+  } else {
+    proof = newSearch(position, rules, settings, switches, {}, searches);
+  }
   let spent = 0;
   let proofStates = 0;
   let orderedStates = 0;
@@ -116,7 +131,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     if (moves !== null) return { result: 'won', moves, states: spent };
     ordered = null;
     if (proof instanceof LazySearch) {
-      proof = newSearch(position, rules, settings, {}, searches);
+      proof = newSearch(position, rules, settings, switches, {}, searches);
       proofStates = 0;
     }
     return null;
@@ -128,7 +143,7 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
     heuristicStates = found.states;
     if (found.result === 'won') return outcome(position, rules, found, spent);
     if (round >= EARLY_ROUNDS) return null;
-    const restarted = newSearch(position, rules, settings, { heuristic: true, randomSeed: (round + 1) * 7919 });
+    const restarted = newSearch(position, rules, settings, switches, { heuristic: true, randomSeed: (round + 1) * 7919 });
     const restart = restarted.search(Math.min(slice, RESTART_CAP, left()), deadline);
     restarted.release();
     spent += restart.states;
@@ -176,21 +191,21 @@ function byRounds(position: Position, rules: Seed001Rules, settings: FastSetting
  * growing by half each time, for up to half of the time and states (a restart that ends without a win has proved
  * the loss); then the complete search with what is left.
  */
-function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
+function movingShops(position: Position, rules: Seed001Rules, settings: FastSettings, switches: Seed001RuleSwitches, maxStates: number, deadline: number, searches: Released[]): FastOutcome {
   const started = performance.now();
   const restartsEnd = Number.isFinite(deadline) ? started + (deadline - started) * RESTART_SHARE : Number.POSITIVE_INFINITY;
   const restartStates = Number.isFinite(maxStates) ? maxStates * RESTART_SHARE : Number.POSITIVE_INFINITY;
   let states = 0;
   let cap = RESTART_STATES;
   for (let attempt = 1; states < restartStates && performance.now() < restartsEnd; attempt++) {
-    const restarted = newSearch(position, rules, settings, { randomSeed: attempt * 7919 });
+    const restarted = newSearch(position, rules, settings, switches, { randomSeed: attempt * 7919 });
     const restart = restarted.search(Math.min(cap, maxStates - states), restartsEnd);
     restarted.release();
     states += restart.states;
     if (restart.result !== 'unknown') return outcome(position, rules, restart, states);
     cap = Math.ceil(cap * 1.5);
   }
-  const complete = newSearch(position, rules, settings, {}, searches).search(maxStates - states, deadline);
+  const complete = newSearch(position, rules, settings, switches, {}, searches).search(maxStates - states, deadline);
   return outcome(position, rules, complete, states + complete.states);
 }
 
@@ -205,9 +220,9 @@ interface Released {
   release(): void;
 }
 
-/** A search of the game; added to `searches` (released when the solve is done) when given. */
-function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, mode: { heuristic?: boolean; randomSeed?: number; without?: string }, searches?: Released[]): Seed001Search {
-  const search = new Seed001Search(loaded(position, rules), { pruning: settings.pruning, maxTableBits: settings.maxTableBits, ...mode });
+/** A search of the game with the pruning rules `switches`; added to `searches` (released when the solve is done) when given. */
+function newSearch(position: Position, rules: Seed001Rules, settings: FastSettings, switches: Seed001RuleSwitches, mode: { heuristic?: boolean; randomSeed?: number }, searches?: Released[]): Seed001Search {
+  const search = new Seed001Search(loaded(position, rules), { rules: switches, maxTableBits: settings.maxTableBits, ...mode });
   searches?.push(search);
   return search;
 }

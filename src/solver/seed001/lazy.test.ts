@@ -10,6 +10,7 @@ import { LazySearch } from './lazy.js';
 import { canDeal } from './moves.js';
 import { Seed001State } from './state.js';
 import { PositionCache } from './table.js';
+import { seed001RuleSwitches } from './pruning-rules.js';
 import { optionsOf, reading, stateOf } from './test-support.js';
 
 const READINGS = ['percentages three-redeals', 'percentages', 'artless'].map(reading);
@@ -52,7 +53,7 @@ describe('seed-001 lazy game: sleep leaves and the lossy cache (issue 9, item 1)
       for (let seed = 1; seed <= 12; seed++) {
         const position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
         const runs = ['', 'W', 'T', 'WT'].map((without) => {
-          const search = new Checked(stateOf(reading, opts, position), { pruning: true, plain: true, without });
+          const search = new Checked(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, [...without]), plain: true });
           const outcome = search.search(60_000, Number.POSITIVE_INFINITY);
           search.release();
           return { search, outcome };
@@ -73,13 +74,32 @@ describe('seed-001 lazy game: sleep leaves and the lossy cache (issue 9, item 1)
     });
   }
 
+  it('without sleep sets (rule S off alone, issue 30) the leaves skipped (plays into a position with no play and no deal) have nothing to search, and the verdicts agree', () => {
+    const reading = READINGS[0];
+    const opts = optionsOf(reading);
+    let leaves = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
+      const [awake, asleep] = [['S'], []].map((off) => {
+        const search = new Checked(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, off), plain: true });
+        const outcome = search.search(20_000, Number.POSITIVE_INFINITY);
+        search.release();
+        return { search, outcome };
+      });
+      expect(awake.search.wrongLeaves, `seed ${seed}`).toBe(0);
+      leaves += awake.search.leaves;
+      if (awake.outcome.result !== 'unknown' && asleep.outcome.result !== 'unknown') expect(awake.outcome.result, `seed ${seed}`).toBe(asleep.outcome.result);
+    }
+    expect(leaves).toBeGreaterThan(0);
+  });
+
   it('percentages three-redeals, lost deals: the plain lazy game proves the loss either way, with fewer plays made and fewer states when it skips the leaves', () => {
     const reading = READINGS[0];
     const opts = optionsOf(reading);
     for (const seed of [10, 46]) {
       const position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
       const [skipping, entering] = ['', 'W'].map((without) => {
-        const search = new Checked(stateOf(reading, opts, position), { pruning: true, plain: true, without });
+        const search = new Checked(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, [...without]), plain: true });
         return { search, outcome: search.search(2_000_000, Number.POSITIVE_INFINITY) };
       });
       expect([skipping.outcome.result, entering.outcome.result], `seed ${seed}`).toEqual(['lost', 'lost']);
@@ -134,7 +154,7 @@ describe('seed-001 lazy game: rule D with the tokens of a rank taken together', 
             const legal = reading.game.legalMoves(position, opts);
             if (legal.length === 0) break;
             position = reading.game.apply(position, legal[choice % legal.length], opts).position;
-            const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true });
+            const lazy = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true), plain: true });
             const reach = (lazy as unknown as { reach: { everyCardMayGoUp(): boolean; mergedTokens: boolean } }).reach;
             const merged = reach.everyCardMayGoUp();
             reach.mergedTokens = false;

@@ -39,6 +39,7 @@ import type { Seed001State } from './state.js';
 import { DEAL_BLOCKED, afterPlay, stillAsleep } from './sleep.js';
 import { consistent as tokensConsistent } from './tokens.js';
 import { PositionCache, PositionTable } from './table.js';
+import type { Seed001RuleSwitches } from './pruning-rules.js';
 
 // Random keys: additive, per rank, for the tokens' needs and for the open bases.
 let randomState = 0x2f6b1d95;
@@ -57,14 +58,12 @@ const SURE_KEY_B = Int32Array.from({ length: RANK_COUNT }, nextRandom);
 
 /** Settings of a lazy search. */
 export interface LazySettings {
-  /** The pruning rules (D, C, P, Q); false: every move of the lazy game. */
-  pruning: boolean;
   /**
-   * For measuring the rules one by one (scripts and tests): `'Q'` leaves rule Q out, `'S'` the sleep sets of `plain`,
-   * `'W'` the skipping of sleep leaves (each position whose plays are all asleep is then entered), `'T'` the lossy cache
-   * (every position then goes to the table).
+   * The pruning rules that are on (pruning-rules.ts; the lazy game reads D, C, P, Q, and with `plain` S, W, T); all
+   * off: every move of the lazy game. S off: no sleep sets; W off: each position with nothing to search is entered;
+   * T off: every position goes to the table.
    */
-  without?: string;
+  rules: Seed001RuleSwitches;
   /** Rules D and Q after each deal only, rules C and P out, plays in pile order (cheaper states: the proof of loss). */
   plain?: boolean;
   maxTableBits?: number;
@@ -85,8 +84,9 @@ export class LazySearch extends DepthFirst {
   private readonly cache: PositionCache | null;
   /** Whether the position being entered was reached by a deal (or is the start). */
   private afterDeal = true;
-  private readonly pruning: boolean;
-  private readonly quotas: boolean;
+  private readonly rules: Seed001RuleSwitches;
+  /** Whether rule C or P is on, or the move order applies (any rule on): the lazy game with its rules (not plain). */
+  private readonly choosing: boolean;
   private readonly plain: boolean;
   private readonly reach: Reach;
   /** Per depth: the tokens struck off by the deal made there, per rank. */
@@ -97,9 +97,12 @@ export class LazySearch extends DepthFirst {
   private readonly exposed = new Int32Array(RANK_COUNT);
   /** Scratch for `dealIsConsistent`: the tokens a deal would strike off, per rank (all 0 between calls). */
   private readonly dealStrikes = new Int32Array(RANK_COUNT);
-  /** Sleep sets (plain lazy game): whether they are used; per depth the piles asleep, and those played from there. */
+  /** Sleep sets (plain lazy game, rule S): whether they are used; per depth the piles asleep, and those played from there. */
   private readonly sleeping: boolean;
-  /** Sleep leaves (plain lazy game, with the sleep sets): plays into a position with nothing to search are not made. */
+  /**
+   * Sleep leaves (plain lazy game, rule W): plays into a position with nothing to search are not made. Without the
+   * sleep sets no play is asleep: a leaf is then a position with no play at all and no deal.
+   */
   private readonly skippingLeaves: boolean;
   /** What `skips` found of the position after the play it looked at: its plays awake (piles), whether a deal is blocked. */
   private prepared = false;
@@ -120,15 +123,18 @@ export class LazySearch extends DepthFirst {
   ) {
     const maxDepth = maxLine(state);
     super(maxDepth, state.pileCount + 1);
-    this.pruning = settings.pruning;
-    this.quotas = !(settings.without ?? '').includes('Q');
+    const rules = settings.rules;
+    this.rules = rules;
     this.plain = settings.plain === true;
+    this.choosing = !this.plain && Object.values(rules).some((on) => on);
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.struck = new Int8Array(maxDepth * RANK_COUNT);
     this.undo = new Int32Array(maxDepth);
-    this.sleeping = this.plain && this.pruning && !(settings.without ?? '').includes('S');
-    this.skippingLeaves = this.sleeping && !(settings.without ?? '').includes('W');
-    this.cache = this.sleeping && !(settings.without ?? '').includes('T') ? new PositionCache() : null;
+    this.sleeping = this.plain && rules.S;
+    this.skippingLeaves = this.plain && rules.W;
+    // Rule T: the lossy cache; a position it forgets is searched again, as if entered for the first time (the lazy game
+    // has no cycle: every play puts a card up and every deal deals from the hand), with or without the sleep sets.
+    this.cache = this.plain && rules.T ? new PositionCache() : null;
     this.asleep = new Int32Array(maxDepth + 1);
     this.played = new Int32Array(maxDepth + 1);
     this.revisit = new Int32Array(maxDepth + 1);
@@ -206,13 +212,13 @@ export class LazySearch extends DepthFirst {
     if (count === 0) return 0;
     // Rules D and Q after each deal (and at the start); unless plain, at every fourth depth too.
     const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (!this.plain && (depth & 3) === 0);
-    if (this.pruning && checkD && (!this.reach.everyCardMayGoUp() || (this.quotas && !quotasHold(state, this.need, fixedPiles(state))))) {
+    if (checkD && ((this.rules.D && !this.reach.everyCardMayGoUp()) || (this.rules.Q && !quotasHold(state, this.need, fixedPiles(state))))) {
       // Lost: a revisit has nothing to play.
       if (this.sleeping) this.keepAsleep(0);
       return 0;
     }
     const deals = isDeal(this.moves[at + count - 1]) ? 1 : 0;
-    if (this.pruning && !this.plain && count - deals > 1) {
+    if (this.choosing && count - deals > 1) {
       count = this.choose(at, count - deals, canDeal(state));
       if (deals === 1) this.moves[at + count++] = DEAL;
     }
@@ -236,11 +242,17 @@ export class LazySearch extends DepthFirst {
       if (this.sure[rank] > 0 || this.need[rank] > this.open[rank] || !dealing) witnesses |= 1 << rank;
     }
     for (let rank = 0; rank < RANK_COUNT; rank++) if (this.need[rank] > 0) enabled |= 1 << rank;
-    this.reach.compute(candidates, exposed);
-    if (this.reach.certain !== 0) {
+    const rules = this.rules;
+    if (rules.C || rules.P) this.reach.compute(candidates, exposed);
+    if (rules.C && this.reach.certain !== 0) {
       for (let i = at; i < at + count; i++) if ((this.reach.certain & (1 << state.top(this.moves[i]))) !== 0) return keepPile(this.moves, at, count, this.moves[i]);
     }
-    return orderPlays(state, this.moves, at, onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled), this.random, enabled);
+    // Rule P of the lazy game needs no closure (c) of `onlyRanks` (fed = 0): a card goes onto any token needing its rank,
+    // so no play of the rank below gives it another place. The tokens of one rank differ only in being surely not
+    // complete, and a token that a card of r − 1 brings to r is so only when no open base is r, where that makes no
+    // difference (a token needing r then can be neither complete nor struck off: it keeps deals illegal while a card
+    // of r is on top, and keeps the game unwon, either way; open bases only ever go).
+    return orderPlays(state, this.moves, at, rules.P ? onlyRanks(state, this.moves, at, count, this.reach, witnesses, enabled, 0) : count, this.random, enabled);
   }
 
   /**
@@ -319,8 +331,8 @@ export class LazySearch extends DepthFirst {
    */
   protected override skips(move: number, depth: number): boolean {
     this.prepared = false;
-    if (!this.sleeping || isDeal(move)) return false;
-    const asleep = (this.enteringAsleep = stillAsleep(this.state, this.need, this.sure, this.open, move, this.asleep[depth] | this.played[depth]));
+    if (isDeal(move) || (!this.sleeping && !this.skippingLeaves)) return false;
+    const asleep = (this.enteringAsleep = this.sleeping ? stillAsleep(this.state, this.need, this.sure, this.open, move, this.asleep[depth] | this.played[depth]) : 0);
     if (!this.skippingLeaves) return false;
     const after = afterPlay(this.state, this.need, this.sure, this.open, move, asleep);
     if (after < 0) return false;

@@ -29,18 +29,19 @@ export function isWindowFront(state: Seed001State, f: number): boolean {
 export const lastListing = { frontMask: 0, otherPlays: 0 };
 
 /**
- * Writes the plays of the position with pruning on (rules E, L and M) into `out` from `at`; returns how many. Moving
- * Shops: the engine's plays with rule E. Artless and Percentages: for each pile's top card of rank r, the foundations
- * taking r, lowest (longest) first; unpaired foundations of equal height count once (rule E); with `lowestOnly` (the
- * last phase, where no deal is left: rule L; or a heuristic search) only the lowest of the unpaired ones; otherwise two
- * unpaired foundations and no paired one give one PAIR move (rule M; not when the card completes the shorter one); a
- * window front gives an UNPAIR move.
+ * Writes the plays of the position with the rules E, L and M that are on into `out` from `at`; returns how many.
+ * Moving Shops: the engine's plays, with rule E (`interchangeable`) one foundation of each height. Artless and
+ * Percentages: for each pile's top card of rank r, the foundations taking r, lowest (longest) first; with rule E
+ * unpaired foundations of equal height count once; with `lowestOnly` (the last phase, where no deal is left: rule L;
+ * or a heuristic search) only the lowest of the unpaired ones (all of that height without rule E); otherwise, with
+ * `pairs` (rule M), two unpaired foundations of different heights and no paired one give one PAIR move (not when the
+ * card completes the shorter one); a window front gives an UNPAIR move.
  */
-export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number, lowestOnly: boolean, pairs: boolean, ignorePairs: boolean): number {
+export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number, lowestOnly: boolean, pairs: boolean, ignorePairs: boolean, interchangeable: boolean): number {
   lastListing.frontMask = 0;
   lastListing.otherPlays = 0;
   if (state.rules.choosesBase) {
-    const count = listPlays(state, out, at, true);
+    const count = listPlays(state, out, at, interchangeable);
     lastListing.otherPlays = count;
     return count;
   }
@@ -68,7 +69,7 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
         }
         continue;
       }
-      if (unpaired > 0 && sameHeightListed(state, out, first, at, f, ignorePairs)) continue;
+      if (interchangeable && unpaired > 0 && sameHeightListed(state, out, first, at, f, ignorePairs)) continue;
       if (lowest < 0 || state.height[f] < state.height[lowest]) lowest = f;
       unpaired++;
       lastListing.otherPlays++;
@@ -78,12 +79,14 @@ export function listPlaysPruned(state: Seed001State, out: Int32Array, at: number
     sortByHeight(state, out, first, at);
     if (unpaired < 2) continue;
     if (lowestOnly) {
-      lastListing.otherPlays -= unpaired - 1;
-      at = keepOnly(state, out, first, at, lowest, ignorePairs);
+      const end = keepOnly(state, out, first, at, lowest, ignorePairs);
+      lastListing.otherPlays -= at - end;
+      at = end;
     } else if (pairs && unpaired === 2 && paired === 0) {
-      // Not when the card would complete the shorter one: the two positions differ at once.
+      // Not when the card would complete the shorter one: the two positions differ at once. Not two foundations of
+      // one height (rule E off lists both): they are alike, not a choice to put off.
       const other = moveFoundation(out[first]) === lowest ? moveFoundation(out[first + 1]) : moveFoundation(out[first]);
-      if (rankAfter(rank) === state.base[other]) continue;
+      if (rankAfter(rank) === state.base[other] || state.height[other] === state.height[lowest]) continue;
       out[first] = playMove(p, lowest, PAIR, other);
       at = first + 1;
       lastListing.otherPlays--;
@@ -115,12 +118,15 @@ function sameHeightListed(state: Seed001State, out: Int32Array, from: number, to
   return false;
 }
 
-/** Drops the PLAIN moves onto unpaired foundations other than `lowest` from `out[from .. to)`; returns the new end. */
+/**
+ * Drops the PLAIN moves onto unpaired foundations higher than `lowest` from `out[from .. to)` (with rule E there is
+ * one of each height); returns the new end.
+ */
 function keepOnly(state: Seed001State, out: Int32Array, from: number, to: number, lowest: number, ignorePairs: boolean): number {
   let end = from;
   for (let i = from; i < to; i++) {
     const f = moveFoundation(out[i]);
-    if ((state.partner[f] < 0 || ignorePairs) && f !== lowest) continue;
+    if ((state.partner[f] < 0 || ignorePairs) && state.height[f] !== state.height[lowest]) continue;
     out[end++] = out[i];
   }
   return end;

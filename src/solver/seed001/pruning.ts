@@ -6,33 +6,39 @@
  *   the next deal — in Moving Shops when the foundations of X's height are at least as many as the rank-r cards in the
  *   piles; in Artless and Percentages when every foundation still to take a rank r takes it now. Only X's plays are
  *   tried.
- * - Rule L, the last phase: once no deal remains, a card goes only to the lowest of the foundations that take it.
+ * - Rule P, a persistent set of ranks: only the plays of the smallest set of ranks that no play outside it can bring to
+ *   the top or make playable (`onlyRanks`).
+ * Each is on or off as the search's switches say (pruning-rules.ts). Rules E, L and M are in the listing (pairs.ts).
  */
 import { UNPAIR, fixedPiles, moveKind, movePile } from './moves.js';
 import { isWindowFront } from './pairs.js';
 import { STRIDE, type Seed001State } from './state.js';
 import { RANK_COUNT, rankAfter } from './rules.js';
 import type { Reach } from './reach.js';
+import type { Seed001RuleSwitches } from './pruning-rules.js';
 
 /**
- * Reduces the plays listed at `moves[at .. at + count)` (every play of the position, rule E applied) to the ones
- * worth trying; returns their number (they are moved to the front of the range).
+ * Reduces the plays listed at `moves[at .. at + count)` (every play of the position, rules E, L, M applied) to the
+ * ones worth trying, by rules C and P as `rules` says, and orders them; returns their number (they are moved to the
+ * front of the range).
  */
-export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach | null, lastPhase: boolean, random: Int32Array): number {
+export function choosePlays(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, rules: Readonly<Pick<Seed001RuleSwitches, 'C' | 'P'>>, lastPhase: boolean, random: Int32Array): number {
   if (state.rules.choosesBase && state.baseRank < 0) return orderPlays(state, moves, at, count, random, 0);
   if (count === 1) return 1;
-  if (reach === null) return orderPlays(state, moves, at, count, random, neededRanks(state));
-  // The cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none.
-  let certain = certainPlay(state, moves, at, count, -1);
+  if (!rules.C && !rules.P) return orderPlays(state, moves, at, count, random, neededRanks(state));
+  // Rule C: the cheap form first (every rank-r card counts as coming up); the fixpoint only when it finds none. The
+  // fixpoint is rule P's too (`belowTop`), so it runs for P without C.
+  let certain = rules.C ? certainPlay(state, moves, at, count, -1) : -1;
   if (certain < 0) {
     let candidates = 0;
     exposed.fill(0);
     for (let p = 0; p < state.pileCount; p++) if (state.length[p] > 0) exposed[state.top(p)]++;
     for (let i = at; i < at + count; i++) candidates |= 1 << state.top(movePile(moves[i]));
     reach.compute(candidates, exposed);
-    if (reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
+    if (rules.C && reach.certain !== 0) certain = certainPlay(state, moves, at, count, reach.certain);
   }
   if (certain >= 0) return keepPile(moves, at, count, movePile(moves[certain]));
+  if (!rules.P) return orderPlays(state, moves, at, count, random, neededRanks(state));
   let witnesses = 0;
   let enabled = 0;
   for (let i = at; i < at + count; i++) {
@@ -40,7 +46,11 @@ export function choosePlays(state: Seed001State, moves: Int32Array, at: number, 
     enabled |= 1 << rank;
     if (moveKind(moves[i]) !== UNPAIR || lastPhase) witnesses |= 1 << rank;
   }
-  return orderPlays(state, moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled), random, neededRanks(state));
+  // A foundation not taking a rank r now comes to take it when a card of rank r − 1 goes onto it: then a play of r
+  // may go onto either, and played first it goes onto the one taking r now (rule P, (c) below). Not in Moving Shops:
+  // there every foundation has the one base, so the two have one height then and are alike (rule E).
+  const fed = state.rules.choosesBase ? 0 : ((reach.upRanks << 1) | (reach.upRanks >>> (RANK_COUNT - 1))) & ((1 << RANK_COUNT) - 1);
+  return orderPlays(state, moves, at, onlyRanks(state, moves, at, count, reach, witnesses, enabled, fed), random, neededRanks(state));
 }
 
 /** Keeps the plays of the card on `pile` (in their order); returns their number. */
@@ -164,13 +174,19 @@ const below = new Int32Array(10);
  * Rule P: the plays of a set S of ranks, when it is persistent (docs/solver.md): S holds a rank r0 with a play onto a
  * foundation that is not a window front (so no deal is legal while that card is on top), and is closed under
  * (a) a pile holding, below its top, a card of a rank in S that may come up before the next deal brings its top's
- * rank into S, and (b) a rank in S that no foundation takes now brings the rank below it (whose plays could make a
- * foundation take it). Then no play outside S can bring a card of a rank in S to the top or make one playable, and
- * plays of different ranks commute: every stuck position and every win stays reachable through a play of S first.
- * Keeps the plays of the smallest such S (when smaller than all); returns their number.
+ * rank into S, (b) a rank in S that no foundation takes now (not in `enabled`) brings the rank below it (whose plays
+ * could make a foundation take it), and (c) a rank r in S of `fed` brings the rank below it. `fed`: the ranks whose
+ * cards a play of the rank below may give another place to. In the game, a foundation that comes to take r by a card
+ * of r − 1 is one more foundation a card of r may go onto, and the same play of r made first would have to go onto
+ * one taking r now, whose remaining length differs (issue 30: Artless deal 2015 near the end of a random playout, S =
+ * {A} for the Ace onto the foundation taking Aces now, where the win puts it onto the one a King makes take Aces), so
+ * the game's `fed` is every rank of which the rank below may go up before the next deal (none in Moving Shops, where
+ * foundations taking one rank are alike). Then no play outside S can
+ * bring a card of a rank in S to the top, make one playable or change where it may go, and plays of different ranks
+ * commute: every stuck position and every win stays reachable through a play of S first. Keeps the plays of the
+ * smallest such S (when smaller than all); returns their number.
  */
-export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number): number {
-  if ((globalThis as { noP?: boolean }).noP) return count;
+export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number, fed: number): number {
   perRank.fill(0);
   for (let i = at; i < at + count; i++) perRank[state.top(movePile(moves[i]))]++;
   for (let p = 0; p < state.pileCount; p++) below[p] = state.length[p] > 1 ? reach.belowTop(p) : 0;
@@ -191,7 +207,7 @@ export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, co
       }
       for (let rank = 0; rank < 13; rank++) {
         const under = rank === 0 ? 12 : rank - 1;
-        if ((set & (1 << rank)) !== 0 && (enabled & (1 << rank)) === 0 && (set & (1 << under)) === 0) {
+        if ((set & (1 << rank)) !== 0 && ((enabled & (1 << rank)) === 0 || (fed & (1 << rank)) !== 0) && (set & (1 << under)) === 0) {
           set |= 1 << under;
           changed = true;
         }

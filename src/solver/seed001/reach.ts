@@ -46,6 +46,8 @@ export class Reach {
   certain = 0;
   /** After `compute`: the candidate ranks of which no card but those on top now may go up before the next deal. */
   closed = 0;
+  /** After `compute`: the ranks (bit mask) of which some card may go up before the next deal (rule P). */
+  upRanks = 0;
 
   /** After `compute`: the ranks (bit mask) of the cards below pile p's top that may come up before the next deal. */
   belowTop(p: number): number {
@@ -81,6 +83,9 @@ export class Reach {
       if (pending === 0) {
         this.certain = open;
         this.closed = closed;
+        let up = 0;
+        for (let rank = 0; rank < RANK_COUNT; rank++) if (this.reachable[rank] > 0) up |= 1 << rank;
+        this.upRanks = up;
         return;
       }
       const rank = 31 - Math.clz32(pending & -pending);

@@ -19,30 +19,30 @@ import { DECK, FOUNDATION_COUNT, RANK_COUNT } from './rules.js';
 import { quotasHold } from './count.js';
 import type { Seed001State } from './state.js';
 import { PositionTable } from './table.js';
+import type { Seed001RuleSwitches } from './pruning-rules.js';
 
 /** The widest move list: every pile's top to every foundation, and a deal. */
 const MAX_MOVES = 10 * FOUNDATION_COUNT + 1;
 
 /** How a search runs. */
 export interface SearchSettings {
-  /** The pruning rules of docs/solver.md; false: every legal move (the engine's `legalMoves`), a plain graph search. */
-  pruning: boolean;
+  /**
+   * The pruning rules of docs/solver.md that are on (pruning-rules.ts; the game's search reads E, L, M, C, P, D, Q);
+   * all off: every legal move (the engine's `legalMoves`), a plain graph search.
+   */
+  rules: Seed001RuleSwitches;
   /** Every card onto the lowest foundation taking it only (not complete: for finding wins). */
   heuristic?: boolean;
   /** Table size limit: 2^maxTableBits slots. */
   maxTableBits?: number;
   /** A seed for a random order of the cards' piles (restarts); 0 or absent: pile order. */
   randomSeed?: number;
-  /**
-   * Letters of rules of docs/solver.md to leave out (C, D, L, M, Q), for measuring them one by one; `'C'` leaves out
-   * rules C and P together (the heuristic search of index.ts runs so: their fixpoint cost more than it saved there).
-   */
-  without?: string;
 }
 
 export type { SearchOutcome } from './dfs.js';
 
 export class Seed001Search extends DepthFirst {
+  /** Whether any rule of the game's search is on, or the heuristic: else the engine's plays in its order, as they come. */
   private readonly pruning: boolean;
   private readonly heuristic: boolean;
   private readonly table: PositionTable;
@@ -51,12 +51,8 @@ export class Seed001Search extends DepthFirst {
   private readonly partners: Int32Array;
   private readonly reach: Reach;
   private readonly random = new Int32Array(1);
-  /** The rules in use (with pruning on). */
-  private readonly certainPlays: boolean;
-  private readonly deadCards: boolean;
-  private readonly lastPhaseLowest: boolean;
-  private readonly pairs: boolean;
-  private readonly quotas: boolean;
+  /** The rules in use. */
+  private readonly rules: Seed001RuleSwitches;
   private readonly tokens = new Int32Array(RANK_COUNT);
   /** Positions rule D found lost. */
   deadCuts = 0;
@@ -67,20 +63,16 @@ export class Seed001Search extends DepthFirst {
   ) {
     const maxDepth = maxLine(state);
     super(maxDepth, MAX_MOVES);
-    this.pruning = settings.pruning;
-    this.heuristic = settings.pruning && settings.heuristic === true;
+    const rules = settings.rules;
+    this.rules = rules;
+    this.heuristic = settings.heuristic === true;
+    this.pruning = this.heuristic || rules.E || rules.L || rules.M || rules.C || rules.P || rules.D || rules.Q;
     this.table = new PositionTable(16, settings.maxTableBits ?? 24);
     this.undo = new Int32Array(maxDepth);
     this.resolved = new Int32Array(maxDepth);
     this.partners = new Int32Array(maxDepth * FOUNDATION_COUNT);
     this.reach = new Reach(state);
     this.random[0] = settings.randomSeed ?? 0;
-    const without = settings.without ?? '';
-    this.certainPlays = !without.includes('C');
-    this.deadCards = !without.includes('D');
-    this.lastPhaseLowest = !without.includes('L');
-    this.pairs = !without.includes('M');
-    this.quotas = !without.includes('Q');
   }
 
   protected expand(depth: number, at: number): number {
@@ -88,25 +80,26 @@ export class Seed001Search extends DepthFirst {
     // Rule D: a card that can never go up. Checked after each deal and at every fourth depth (it costs a pass over the
     // cards; a dead position found one or two plays later costs little more).
     const checkD = depth === 0 || isDeal(this.lastMove(depth)) || (depth & 3) === 0;
-    if (this.pruning && this.deadCards && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
+    if (this.rules.D && checkD && !(state.rules.choosesBase && state.baseRank < 0) && !this.reach.everyCardMayGoUp()) {
       this.deadCuts++;
       return 0;
     }
     // Rule Q: a card whose quotas cannot be met (count.ts); after each deal only (deeper, in Moving Shops, it cost more
     // time than the positions it cut saved).
-    if (this.pruning && this.quotas && (depth === 0 || isDeal(this.lastMove(depth))) && !(state.rules.choosesBase && state.baseRank < 0) && !quotasHold(state, this.tokensNow(), fixedPiles(state))) {
+    if (this.rules.Q && (depth === 0 || isDeal(this.lastMove(depth))) && !(state.rules.choosesBase && state.baseRank < 0) && !quotasHold(state, this.tokensNow(), fixedPiles(state))) {
       this.deadCuts++;
       return 0;
     }
+    const rules = this.rules;
     const dealing = canDeal(state);
-    const lowestOnly = (!dealing && this.lastPhaseLowest) || this.heuristic;
+    const lowestOnly = (!dealing && rules.L) || this.heuristic;
     // In the last phase a pair's first position can do all its second can (rule L's argument): pairs are ignored.
-    let count = this.pruning ? listPlaysPruned(state, this.moves, at, lowestOnly, this.pairs, !dealing && this.lastPhaseLowest) : listPlays(state, this.moves, at, false);
+    let count = this.pruning ? listPlaysPruned(state, this.moves, at, lowestOnly, rules.M, !dealing && rules.L, rules.E) : listPlays(state, this.moves, at, false);
     if (count > 0) {
       if (this.pruning) {
         // Rule M: a deal that only the second positions of some windows allow, after their plays.
         const frontMask = lastListing.otherPlays === 0 && dealing ? lastListing.frontMask : 0;
-        count = choosePlays(state, this.moves, at, count, this.certainPlays ? this.reach : null, !dealing, this.random);
+        count = choosePlays(state, this.moves, at, count, this.reach, rules, !dealing, this.random);
         if (frontMask !== 0) this.moves[at + count++] = resolvingDeal(frontMask);
       }
     } else if (dealing) {
@@ -157,7 +150,7 @@ export class Seed001Search extends DepthFirst {
   protected enter(): boolean {
     const a = this.state.hashA();
     const b = this.state.hashB();
-    const pairs = this.lastPhaseLowest && !canDeal(this.state) ? 0 : this.state.pairsCode();
+    const pairs = this.rules.L && !canDeal(this.state) ? 0 : this.state.pairsCode();
     const stored = this.table.find(a, b);
     if (stored >= 0 && (stored & pairBits(pairs)) === pairs) return false;
     this.table.store(a, b, pairs);

@@ -21,6 +21,7 @@ import { rulesOf } from './rules.js';
 import { LazySearch } from './lazy.js';
 import { quotasHold } from './count.js';
 import { realize } from './realize.js';
+import { seed001RuleSwitches } from './pruning-rules.js';
 import { Seed001Search } from './search.js';
 import { STRIDE, Seed001State } from './state.js';
 import { projectLine } from './translate.js';
@@ -114,14 +115,14 @@ describe('seed-001 fast solver: pruning does not change a verdict (issue 9, item
           expect(on.note).toBeUndefined();
           if (on.result === 'won') expect(replaysToWon(reading.game, position, opts, on.moves)).toBe(true);
           const variants = [
-            ...['C', 'D', 'L', 'M', 'Q'].map((without) => ({ pruning: true, without })),
-            { pruning: false, without: '' },
+            ...['C', 'D', 'L', 'M', 'Q'].map((rule) => ({ name: `${rule} off`, rules: seed001RuleSwitches(true, [rule]) })),
+            { name: 'pruning off', rules: seed001RuleSwitches(false) },
           ];
-          for (const settings of variants) {
-            const other = new Seed001Search(stateOf(reading, opts, position), settings).search(10_000, Number.POSITIVE_INFINITY);
+          for (const { name, rules: switches } of variants) {
+            const other = new Seed001Search(stateOf(reading, opts, position), { rules: switches }).search(10_000, Number.POSITIVE_INFINITY);
             if (other.result === 'won') expect(replaysToWon(reading.game, position, opts, projectLine(position, rules, other.line))).toBe(true);
             if (on.result === 'unknown' || other.result === 'unknown') continue;
-            expect(other.result, `${reading.name} seed ${seed} ${JSON.stringify(settings)}`).toBe(on.result);
+            expect(other.result, `${reading.name} seed ${seed} ${name}`).toBe(on.result);
             decided.pairs++;
             decided[on.result]++;
           }
@@ -145,18 +146,18 @@ describe('seed-001 fast solver: the lazy game only loses lost positions (issue 9
       const rules = rulesOf(reading.config, opts);
       for (let seed = 11; seed <= 14; seed++) {
         for (const position of playoutPositions(reading, opts, seed, 10).slice(-5)) {
-          const lazy = new LazySearch(stateOf(reading, opts, position), { pruning: true }).search(10_000, Number.POSITIVE_INFINITY);
-          const plain = new LazySearch(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
-          const withoutQ = new LazySearch(stateOf(reading, opts, position), { pruning: true, without: 'Q' }).search(10_000, Number.POSITIVE_INFINITY);
-          const plainRules = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true }).search(10_000, Number.POSITIVE_INFINITY);
-          const awake = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true, without: 'S' }).search(10_000, Number.POSITIVE_INFINITY);
-          const entered = new LazySearch(stateOf(reading, opts, position), { pruning: true, plain: true, without: 'WT' }).search(10_000, Number.POSITIVE_INFINITY);
-          for (const [other, name] of [[plain, 'rules off'], [withoutQ, 'rule Q out'], [plainRules, 'plain (D and Q after deals only, C and P out)'], [awake, 'plain without sleep sets'], [entered, 'plain, every position entered and in the table']] as const) {
+          const lazy = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true) }).search(10_000, Number.POSITIVE_INFINITY);
+          const plain = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(false) }).search(10_000, Number.POSITIVE_INFINITY);
+          const withoutQ = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, ['Q']) }).search(10_000, Number.POSITIVE_INFINITY);
+          const plainRules = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true), plain: true }).search(10_000, Number.POSITIVE_INFINITY);
+          const awake = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, ['S']), plain: true }).search(10_000, Number.POSITIVE_INFINITY);
+          const entered = new LazySearch(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, ['W', 'T']), plain: true }).search(10_000, Number.POSITIVE_INFINITY);
+          for (const [other, name] of [[plain, 'rules off'], [withoutQ, 'rule Q out'], [plainRules, 'plain (D and Q after deals only, C and P out)'], [awake, 'plain without sleep sets (sleep leaves and the lossy cache kept)'], [entered, 'plain, every position entered and in the table']] as const) {
             if (lazy.result === 'unknown' || other.result === 'unknown') continue;
             expect(other.result, `${reading.name} seed ${seed}: lazy game, ${name}`).toBe(lazy.result);
             tally.rulesAgree++;
           }
-          const game = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(10_000, Number.POSITIVE_INFINITY);
+          const game = new Seed001Search(stateOf(reading, opts, position), { rules: seed001RuleSwitches(false) }).search(10_000, Number.POSITIVE_INFINITY);
           if (plainRules.result === 'lost') expect(game.result, `${reading.name} seed ${seed}: lost in the plain lazy game`).not.toBe('won');
           if (lazy.result === 'lost') {
             expect(game.result, `${reading.name} seed ${seed}: lost in the lazy game`).not.toBe('won');
@@ -188,13 +189,13 @@ describe('seed-001 fast solver: sleep sets in the plain lazy game (issue 9, item
     for (const seed of [10, 46]) {
       const position = reading.game.deal(shuffledDeck(seed, 104), opts).position;
       let plays = [0, 0];
-      const searches = ['WT', 'S'].map((without, i) => {
+      const searches = ['WT', 'SWT'].map((without, i) => {
         const search = new (class extends LazySearch {
           protected override make(move: number, depth: number): void {
             plays[i]++;
             super.make(move, depth);
           }
-        })(stateOf(reading, opts, position), { pruning: true, plain: true, without });
+        })(stateOf(reading, opts, position), { rules: seed001RuleSwitches(true, [...without]), plain: true });
         return { search, outcome: search.search(1_000_000, Number.POSITIVE_INFINITY) };
       });
       expect(searches.map((s) => s.outcome.result), `seed ${seed}`).toEqual(['lost', 'lost']);
@@ -220,7 +221,7 @@ describe('seed-001 fast solver: rule Q only fires on lost positions (issue 9, it
           for (let f = 0; f < 8; f++) if (state.need(f) >= 0) tokens[state.need(f)]++;
           if (quotasHold(state, tokens, fixedPiles(state))) continue;
           tally.fired++;
-          const plain = new Seed001Search(stateOf(reading, opts, position), { pruning: false }).search(20_000, Number.POSITIVE_INFINITY);
+          const plain = new Seed001Search(stateOf(reading, opts, position), { rules: seed001RuleSwitches(false) }).search(20_000, Number.POSITIVE_INFINITY);
           expect(plain.result, `${reading.name} seed ${seed}: rule Q fired on a position the plain search wins`).not.toBe('won');
           if (plain.result === 'lost') tally.provedLost++;
         }

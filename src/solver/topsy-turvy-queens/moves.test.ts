@@ -18,6 +18,7 @@ import { gameStatus, playMove } from '../../core/engine.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { topsyTurvyQueens } from '../../games/topsy-turvy-queens.js';
 import { type MoveList, type StockActions, generateMoves, makeMove } from './moves.js';
+import { ttqRuleSwitches } from './rules.js';
 import { TtqState } from './state.js';
 import { projectMoves, stateToPosition } from './translate.js';
 import { random } from '../test-support.js';
@@ -76,7 +77,7 @@ function solverSuccessors(start: Position): Map<string, number> {
   state.computeHash();
   const hash = [state.hashA, state.hashB];
   const list: MoveList = { moves: new Int32Array(4096), scores: new Int32Array(4096), n: 0 };
-  generateMoves(state, list, false);
+  generateMoves(state, list, ttqRuleSwitches(false));
   const found = new Map<string, number>();
   const actions: StockActions = { drawsBefore: 0, recycled: false, drawsAfter: 0 };
   for (let k = 0; k < list.n; k++) {

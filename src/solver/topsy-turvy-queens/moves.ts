@@ -9,6 +9,7 @@
  * Encoding: type in bits 0–2, a in bits 3–9, b in bits 10–13, c in bits 14–19.
  */
 import { FULL, KING, RANK, SUIT, cardOf } from './cards.js';
+import type { TtqRuleSwitches } from './rules.js';
 import { CAPTIVE_COUNT, COLUMN_COUNT, HEAD, REDEAL_LIMIT, SLOT_COUNT, STRIDE, type TtqState } from './state.js';
 
 /** A column top to a slot. a: column, b: slot. */
@@ -205,13 +206,16 @@ function maskSlots(state: TtqState, mask: number, distinct: boolean): number {
 
 /**
  * Lists every move of the state into `list` (from `list.n` on), each with an ordering score (higher: tried
- * first). With `pruning` off this is every legal move of the engine, the stock folded in (docs/solver.md); with it
- * on, rules G (the first gap only), F (one of two interchangeable slots) and K (the first King of the stock only, and
- * no turn of the waste to reach a card that draws reach). `barrier` (rule B, docs/solver.md; −1 for none) is the
- * talon entry of a stock King whose drawing leads to a lost position: no move that draws it (a talon move to a card
- * at or after it, a draw to it, a turn of the waste) is listed.
+ * first). With rules G, F and K off this is every legal move of the engine, the stock folded in (docs/solver.md); with
+ * them on, as `rules` says: G the first gap only, F one of two interchangeable slots, K the first King of the stock
+ * only, and no turn of the waste to reach a card that draws reach. `barrier` (rule B, docs/solver.md; −1 for none) is
+ * the talon entry of a stock King whose drawing leads to a lost position: no move that draws it (a talon move to a
+ * card at or after it, a draw to it, a turn of the waste) is listed.
  */
-export function generateMoves(state: TtqState, list: MoveList, pruning: boolean, barrier = -1): void {
+export function generateMoves(state: TtqState, list: MoveList, rules: Readonly<Pick<TtqRuleSwitches, 'G' | 'F' | 'K'>>, barrier = -1): void {
+  const gapsAlike = rules.G;
+  const slotsAlike = rules.F;
+  const oneWay = rules.K;
   const length = state.length;
   const column = state.column;
   let firstGap = -1;
@@ -239,7 +243,7 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
       add(list, encode(CAPTIVE_TO_FOUNDATION, i, emptySlots[0], 0), SCORE_CAPTIVE_UP);
       continue;
     }
-    const n = maskSlots(state, slotsTaking[card], pruning);
+    const n = maskSlots(state, slotsTaking[card], slotsAlike);
     for (let t = 0; t < n; t++) add(list, encode(CAPTIVE_TO_FOUNDATION, i, targets[t], 0), SCORE_CAPTIVE_UP);
   }
 
@@ -250,7 +254,7 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
     if (len === 0) continue;
     const base = i * STRIDE;
     const top = column[base + len - 1];
-    const n = maskSlots(state, slotsTaking[top], pruning);
+    const n = maskSlots(state, slotsTaking[top], slotsAlike);
     for (let t = 0; t < n; t++) add(list, encode(COLUMN_TO_FOUNDATION, i, targets[t], 0), SCORE_COLUMN_UP);
     const run = runLength(state, i);
     columnRuns[i] = run;
@@ -265,7 +269,7 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
     for (let j = firstGap; j < COLUMN_COUNT; j++) {
       if (length[j] !== 0 || j === i) continue;
       for (let count = 1; count <= run && count < len; count++) add(list, encode(COLUMN_TO_COLUMN, i, j, count), count === run ? SCORE_RUN_INTO_GAP : SCORE_PART_INTO_GAP);
-      if (pruning) break;
+      if (gapsAlike) break;
     }
   }
 
@@ -283,10 +287,10 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
       e = wasteTop === HEAD ? state.pointer : wasteTop;
       end = state.tail;
     } else {
-      // With a turn of the waste: the cards under the waste top; without pruning also the cards up to the last King
+      // With a turn of the waste: the cards under the waste top; without rule K also the cards up to the last King
       // of the stock (going round first sends every King of the stock up, so these positions differ from the ones
-      // reached without a turn; with pruning, rule K: they are reached by the draws to the Kings, then a turn).
-      end = pruning || lastKing === HEAD ? wasteTop : lastKing;
+      // reached without a turn; with rule K they are reached by the draws to the Kings, then a turn).
+      end = oneWay || lastKing === HEAD ? wasteTop : lastKing;
       if (state.redealsUsed >= REDEAL_LIMIT || end === HEAD) break;
       e = next[HEAD];
       draws += TURN_COST / DRAW_COST;
@@ -303,14 +307,14 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
       const cost = draws * DRAW_COST;
       if (RANK[card] === KING) {
         if (pass === 1) continue; // gone up on the way round
-        if (!pruning || kingsPassed === 0) add(list, encode(DRAW_KING, e, 0, 0), SCORE_DRAW_KING - cost);
+        if (!oneWay || kingsPassed === 0) add(list, encode(DRAW_KING, e, 0, 0), SCORE_DRAW_KING - cost);
         passedSuit[kingsPassed++] = SUIT[card];
         lastKing = e;
         continue;
       }
       const slots = slotsTaking[card];
       if (slots !== 0) {
-        const n = maskSlots(state, slots, pruning);
+        const n = maskSlots(state, slots, slotsAlike);
         for (let t = 0; t < n; t++) add(list, encode(TALON_TO_FOUNDATION, e, targets[t], recycle), SCORE_TALON_UP - cost);
       }
       if (RANK[card] === 1 && kingsPassed > 0) {
@@ -322,7 +326,7 @@ export function generateMoves(state: TtqState, list: MoveList, pruning: boolean,
       let mask = columnsTaking[card];
       for (let j = 0; mask !== 0; j++, mask >>= 1) if ((mask & 1) !== 0) add(list, encode(TALON_TO_COLUMN, e, j, recycle), SCORE_TALON_ONTO_CARD - cost);
       if (firstGap >= 0) {
-        if (pruning) add(list, encode(TALON_TO_COLUMN, e, firstGap, recycle), SCORE_TALON_INTO_GAP - cost);
+        if (gapsAlike) add(list, encode(TALON_TO_COLUMN, e, firstGap, recycle), SCORE_TALON_INTO_GAP - cost);
         else for (let j = firstGap; j < COLUMN_COUNT; j++) if (length[j] === 0) add(list, encode(TALON_TO_COLUMN, e, j, recycle), SCORE_TALON_INTO_GAP - cost);
       }
     }

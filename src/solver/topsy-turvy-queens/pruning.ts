@@ -2,7 +2,8 @@
  * Pruning rules of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver", where
  * each rule has its argument): safe moves to the foundations (rule S), and the obligations of swaps (rule D) and of
  * vacating moves (rule V). Dead positions by the captives (rule C) are in captives.ts; rules G, F and K are part of the
- * move listing (moves.ts). All of them are off when the search runs with pruning off.
+ * move listing (moves.ts). All of them are off when the search runs with pruning off; each switches off alone
+ * (rules.ts).
  */
 import { KING, RANK, SUIT } from './cards.js';
 import {
@@ -33,21 +34,22 @@ const suitLowest = new Int32Array(4);
 /**
  * Rule S: whether a non-King card may go up at once, with no loss: both Kings of its suit are in the King row and
  * both foundations of the suit hold at least its rank (so both cards of rank r − 1 are up, and nothing can ever lie on
- * it). Returns the slots it fits (1 or 2, interchangeable ones counted once) or 0.
+ * it). Returns the slots it fits (1 or 2; with `slotsAlike`, rule F, interchangeable ones counted once) or 0.
  */
-function safeSlots(state: TtqState, card: number): number {
+function safeSlots(state: TtqState, card: number, slotsAlike: boolean): number {
   const suit = SUIT[card];
   if (suitSlots[suit] < 2 || suitLowest[suit] < RANK[card]) return 0;
-  return slotsFor(state, card, targets, true);
+  return slotsFor(state, card, targets, slotsAlike);
 }
 
 /**
  * Rule S: writes the safe moves of the state to `list` (the only moves then tried) and returns true, or returns false
  * when there is none. Candidates: a free captive, a column top (unless the card under it is a King and more than one
  * slot is empty: that King would take its slot earlier than in the line it came from), and the waste top (no draws).
- * A free captive King is safe when one slot only is empty (it is the last King; its slot cannot change).
+ * A free captive King is safe when one slot only is empty (it is the last King; its slot cannot change). With
+ * `slotsAlike` (rule F) a card that fits two interchangeable slots goes to the first only; without it, to either.
  */
-export function safeMoves(state: TtqState, list: MoveList): boolean {
+export function safeMoves(state: TtqState, list: MoveList, slotsAlike: boolean): boolean {
   const emptySlots = SLOT_COUNT - state.slotsFilled;
   suitSlots.fill(0);
   suitLowest.fill(99);
@@ -66,7 +68,7 @@ export function safeMoves(state: TtqState, list: MoveList): boolean {
       list.scores[list.n++] = 0;
       return true;
     }
-    const n = safeSlots(state, card);
+    const n = safeSlots(state, card, slotsAlike);
     if (n === 0) continue;
     for (let t = 0; t < n; t++) {
       list.moves[list.n] = encode(CAPTIVE_TO_FOUNDATION, i, targets[t], 0);
@@ -78,7 +80,7 @@ export function safeMoves(state: TtqState, list: MoveList): boolean {
     const length = state.length[i];
     if (length === 0) continue;
     const base = i * STRIDE;
-    const n = safeSlots(state, state.column[base + length - 1]);
+    const n = safeSlots(state, state.column[base + length - 1], slotsAlike);
     if (n === 0) continue;
     if (length >= 2 && RANK[state.column[base + length - 2]] === KING && emptySlots > 1) continue;
     for (let t = 0; t < n; t++) {
@@ -89,7 +91,7 @@ export function safeMoves(state: TtqState, list: MoveList): boolean {
   }
   const wasteTop = state.prev[state.pointer];
   if (wasteTop !== HEAD) {
-    const n = safeSlots(state, state.talonCard[wasteTop]);
+    const n = safeSlots(state, state.talonCard[wasteTop], slotsAlike);
     if (n > 0) {
       for (let t = 0; t < n; t++) {
         list.moves[list.n] = encode(TALON_TO_FOUNDATION, wasteTop, targets[t], 0);

@@ -11,7 +11,8 @@ import { FULL, PositionFault, randomKeys } from './cards.js';
 import { CaptiveRule, deadStockKing } from './captives.js';
 import { COLUMN_TO_COLUMN, type MoveList, type StockActions, TALON_TO_COLUMN, generateMoves, makeMove, moveType } from './moves.js';
 import { TalonRelaxation } from './relaxed-talon.js';
-import { VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
+import { SWAP, VACATE, keepUses, obligationOf, rateSwaps, safeMoves } from './pruning.js';
+import { type TtqRuleSwitches, ttqRuleSwitches } from './rules.js';
 import { SLOT_COUNT, TtqState } from './state.js';
 import { projectMoves } from './translate.js';
 
@@ -23,12 +24,12 @@ const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
 
 export class TtqSearch {
   private readonly state: TtqState;
-  private readonly pruning: boolean;
+  /** The pruning rules on (rules.ts). */
+  private readonly rules: TtqRuleSwitches;
+  /** Whether any of the rules that test a position before its moves are listed (C, L, S) is on. */
+  private readonly testsPositions: boolean;
+  /** Whether rule D or V is on: moves may leave an obligation. */
   private readonly obligations: boolean;
-  /** Rule B (docs/solver.md): on with pruning unless the constructor's `barriers` is false (for the on/off tests). */
-  private readonly barriers: boolean;
-  /** Rule L (docs/solver.md): on with pruning unless the constructor's `relaxed` is false (for the on/off tests). */
-  private readonly relaxed: boolean;
   private readonly relaxation = new TalonRelaxation();
   /** Rule L's verdict on the position searched from (undefined until tested). */
   private startLost: boolean | undefined;
@@ -61,26 +62,23 @@ export class TtqSearch {
   states = 0;
 
   /**
-   * A search of `position`. With `settings.pruning` every rule of docs/solver.md is on, the obligations of rules D
-   * and V too unless `obligations` is false (a lighter search that finds wins sooner; still complete). `captives`
-   * lets searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits
-   * of the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings. `barriers`
-   * false turns rule B off alone, `relaxed` false rule L alone (the tests' comparisons).
+   * A search of `position` with the pruning rules `rules` (rules.ts), by default every rule of docs/solver.md or none
+   * (`settings.pruning`) less those of `settings.rulesOff` (an unknown letter throws); the solver's first phase runs
+   * without the obligations of rules D and V (a lighter search that finds wins sooner; still complete). `captives` lets
+   * searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits of
+   * the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
    */
   constructor(
     position: Position,
     settings: FastSettings,
-    obligations = true,
+    rules: TtqRuleSwitches = ttqRuleSwitches(settings.pruning, settings.rulesOff),
     captives = new CaptiveRule(),
-    barriers = true,
-    relaxed = true,
   ) {
-    this.relaxed = settings.pruning && relaxed;
+    this.rules = rules;
     this.captives = captives;
-    this.barriers = settings.pruning && barriers;
     this.state = new TtqState(position);
-    this.pruning = settings.pruning;
-    this.obligations = settings.pruning && obligations;
+    this.testsPositions = rules.C || rules.L || rules.S;
+    this.obligations = rules.D || rules.V;
     this.maxTableBits = settings.maxTableBits ?? 25;
     this.noise = settings.noise ?? 0;
     this.sequence = new KeySequence(settings.seed ?? 1);
@@ -131,30 +129,32 @@ export class TtqSearch {
     this.start[depth] = begin;
     this.next[depth] = 0;
     const obligation = this.obligation[depth];
-    if (this.pruning) {
+    const rules = this.rules;
+    this.barrierAt[depth] = UNKNOWN_BARRIER;
+    if (this.testsPositions) {
       // Rule C reads the King row, the captives and where the cards of the stock lie: a move onto a column that sent
       // no King up changes none of it but for taking a card out of the stock (which can only make the rule more
-      // lenient), so the parent's verdict (not dead: it was expanded) stands.
-      this.barrierAt[depth] = UNKNOWN_BARRIER;
-      if (!this.sameForRuleC[depth] && this.captives.dead(this.state)) {
+      // lenient), so the parent's verdict (not dead: it was expanded, or rule C was off there too) stands.
+      if (rules.C && !this.sameForRuleC[depth] && this.captives.dead(this.state)) {
         this.count[depth] = 0;
         return;
       }
       // Rule L at the position searched from only (once for the restarts, which search from it again): deeper, it costs
       // several states' time a position, and what it cut there decided no deal measured (docs/solver.md).
-      if (depth === 0 && this.relaxed && (this.startLost ??= this.relaxation.dead(this.state))) {
+      if (depth === 0 && rules.L && (this.startLost ??= this.relaxation.dead(this.state))) {
         this.count[depth] = 0;
         return;
       }
-      if (obligation === 0 && safeMoves(this.state, list)) {
+      if (rules.S && obligation === 0 && safeMoves(this.state, list, rules.F)) {
         this.count[depth] = list.n - begin;
         return;
       }
     }
-    generateMoves(this.state, list, this.pruning, this.barriers ? this.barrier(depth) : -1);
+    generateMoves(this.state, list, rules, rules.B ? this.barrier(depth) : -1);
     if (this.obligations) {
       if (obligation !== 0) keepUses(this.state, list, begin, obligation, this.obligedColumn[depth], this.obligedTarget[depth]);
-      rateSwaps(this.state, list, begin);
+      // Rule D's filter: a swap with no use at once is not listed.
+      if (rules.D) rateSwaps(this.state, list, begin);
     }
     this.count[depth] = list.n - begin;
     this.order(begin, list.n);
@@ -170,6 +170,12 @@ export class TtqSearch {
     const inherited = depth > 0 && this.sameForRuleC[depth] === 1 ? this.barrierAt[depth - 1] : UNKNOWN_BARRIER;
     this.barrierAt[depth] = inherited !== UNKNOWN_BARRIER ? inherited : deadStockKing(this.state, this.captives, this.barrierActions);
     return this.barrierAt[depth];
+  }
+
+  /** The obligation `move` leaves (pruning.ts `obligationOf`), of a rule that is on (D for a swap, V for a vacating move), or 0. */
+  private obligationOf(move: number): number {
+    const kind = obligationOf(this.state, move, this.obliged);
+    return (kind === SWAP && this.rules.D) || (kind === VACATE && this.rules.V) ? kind : 0;
   }
 
   /** Sorts the moves begin..end by score (plus noise on restarts), highest first: insertion sort, the lists are short. */
@@ -215,7 +221,7 @@ export class TtqSearch {
         if (this.next[depth] < this.count[depth]) {
           const move = this.list.moves[this.start[depth] + this.next[depth]++];
           this.logMark[depth] = state.logLength;
-          const obligation = this.obligations ? obligationOf(state, move, this.obliged) : 0;
+          const obligation = this.obligations ? this.obligationOf(move) : 0;
           const column = this.obliged[0];
           const target = this.obliged[1];
           const filled = state.slotsFilled;
@@ -311,16 +317,20 @@ export function solveTopsyTurvyQueensFast(position: Position, options: Options, 
 }
 
 function searchInPhases(position: Position, _options: Options, settings: FastSettings, maxStates: number, deadline: number): FastOutcome {
-  if (!settings.pruning) return new TtqSearch(position, settings).search(maxStates, deadline);
+  const rules = ttqRuleSwitches(settings.pruning, settings.rulesOff);
+  if (!settings.pruning) return new TtqSearch(position, settings, rules).search(maxStates, deadline);
+  if (settings.singlePhase === true) return new TtqSearch(position, settings, rules, new CaptiveRule()).search(maxStates, deadline);
+  // The lighter search: every rule on less the obligations of rules D and V (a choice of phase, not a rule off).
+  const lighter = { ...rules, D: false, V: false };
   const firstCap = Math.min(maxStates, FIRST_STATES);
   const captives = new CaptiveRule();
-  const first = new TtqSearch(position, settings, false, captives).search(firstCap, deadline);
+  const first = new TtqSearch(position, settings, lighter, captives).search(firstCap, deadline);
   if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
   let states = first.states;
   const now = performance.now();
   if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
     const restartsEnd = now + (deadline - now) / 4;
-    const restart = new TtqSearch(position, settings, false, captives);
+    const restart = new TtqSearch(position, settings, lighter, captives);
     for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
       restart.reorder(RESTART_NOISE[attempt % RESTART_NOISE.length], attempt * 7919);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
@@ -328,6 +338,6 @@ function searchInPhases(position: Position, _options: Options, settings: FastSet
       if (outcome.result !== 'unknown') return { ...outcome, states };
     }
   }
-  const last = new TtqSearch(position, settings, true, captives).search(maxStates - states, deadline);
+  const last = new TtqSearch(position, settings, rules, captives).search(maxStates - states, deadline);
   return { ...last, states: states + last.states };
 }

@@ -3,8 +3,9 @@
  * axe runs by default, none switched off) looks at every game's table a few moves in, the toolbar, the phone's "More"
  * menu, every dialog (End the game's question too) and the states that come and go (the play-out offer, a won and a
  * lost game, each hint and each verdict of the solver's indicator, the losing-move notice, a link's notice, Go, No
- * Go's badges and second-deal marks), in English and Russian, at a desktop's and a phone's size: no serious or
- * critical violation.
+ * Go's badges and second-deal marks; the notice of a tab that gave up the table, issue 28), in English and Russian, at
+ * a desktop's and a phone's size, and a table in both card faces, light and dark, on every table colour (issue 25,
+ * item 1): no serious or critical violation.
  *
  * What axe does not judge (docs/web.md, "Accessibility"): a card's text under another card (axe leaves its contrast
  * undecided; the cards are SVG hidden from the accessibility tree, each pile's name says what lies on it), and
@@ -21,8 +22,9 @@ import type { Move } from '../../core/game.js';
 import { gameStatus } from '../../core/engine.js';
 import { defaultOptions } from '../../core/options.js';
 import { solve } from '../../solver/index.js';
-import { openApp, openMore, playOnTable, useChromium, waitForRest } from './helpers.js';
+import { clickToolbar, facesDrawn, openApp, openMore, playOnTable, useChromium, waitForRest } from './helpers.js';
 import { klondikeWonLine, linkQuery, openingOf, playout } from './fixtures.js';
+import { CARD_FACES, TABLE_COLOURS } from '../themes.js';
 
 const LANGUAGES = [
   { language: 'English', locale: 'en-US' },
@@ -267,6 +269,46 @@ describe('issue 10, item 3: accessibility audit (axe-core)', () => {
       await p.waitForSelector('[data-testid="losing-move"]', { timeout: 30_000 });
       failures.push(...(await seriousViolations(p, `losing-move notice, ${locale}, ${size}`)));
       await p.context().close();
+    }
+    expect(failures).toEqual([]);
+  }, AUDIT_TIMEOUT);
+
+  // The table colours change the felt and the toolbar, not the cards: every colour with the default faces, the other
+  // faces on the default colour (each light and dark).
+  it('issue 25, item 1: both card faces, light and dark, and every table colour — a table with counts, badges and second-deal marks has no serious or critical violation', async () => {
+    const failures: string[] = [];
+    for (const face of CARD_FACES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const p = await suite.page(DESKTOP);
+        await p.emulateMedia({ colorScheme: scheme });
+        await openApp(p, suite.baseUrl, `?game=go-no-go&seed=2&moves=${Array(8).fill('deal').join(',')}`);
+        await clickToolbar(p, 'second-deal');
+        for (const colour of face === CARD_FACES[0] ? TABLE_COLOURS : TABLE_COLOURS.slice(0, 1)) {
+          await clickToolbar(p, 'settings');
+          await p.selectOption('.dialog select[name="cardFace"]', face);
+          await p.selectOption('.dialog select[name="tableColour"]', colour);
+          await p.click('.dialog .close');
+          await p.waitForSelector('.dialog', { state: 'detached' });
+          await facesDrawn(p);
+          expect(await p.evaluate(() => document.documentElement.dataset.face)).toBe(face);
+          failures.push(...(await seriousViolations(p, `${face} faces, ${scheme}, ${colour} table`)));
+        }
+        await p.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, AUDIT_TIMEOUT);
+
+  it('issue 28: the notice of a tab that gave up the table to another has no serious or critical violation (English at a desktop\'s size, Russian on a phone)', async () => {
+    const failures: string[] = [];
+    for (const { locale, viewport, size } of STATES) {
+      const context = await suite.context({ locale, ...viewport });
+      const first = await context.newPage();
+      await openApp(first, suite.baseUrl, '?game=klondike&seed=3');
+      await openApp(await context.newPage(), suite.baseUrl);
+      await first.waitForSelector('[data-testid="other-tab"]');
+      failures.push(...(await seriousViolations(first, `other-tab notice, ${locale}, ${size}`)));
+      await context.close();
     }
     expect(failures).toEqual([]);
   }, AUDIT_TIMEOUT);

@@ -37,13 +37,20 @@ export async function freshContext(browser: Browser, options: { locale?: string;
 
 /**
  * One Chromium for a describe block: launched before its tests, closed after them. `baseUrl` is the preview server
- * of the global setup (set once the block starts); `page(options)` opens a page in a fresh context.
+ * of the global setup (set once the block starts); `page(options)` opens a page in a fresh context, `context(options)`
+ * gives the fresh context itself (two pages in it are two tabs of one browser: one IndexedDB, one set of Web Locks).
  */
-export function useChromium(): { baseUrl: string; page: (options?: Parameters<typeof freshContext>[1]) => Promise<Page> } {
+export function useChromium(): {
+  baseUrl: string;
+  page: (options?: Parameters<typeof freshContext>[1]) => Promise<Page>;
+  context: (options?: Parameters<typeof freshContext>[1]) => Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   const suite = {
     baseUrl: '',
     page: async (options: Parameters<typeof freshContext>[1] = {}): Promise<Page> => (await freshContext(browser!, options)).newPage(),
+    /** A fresh context, for tests that open several pages in it: tabs of one browser, sharing its storage. */
+    context: (options: Parameters<typeof freshContext>[1] = {}): Promise<BrowserContext> => freshContext(browser!, options),
   };
   beforeAll(async () => {
     suite.baseUrl = inject('baseUrl');
@@ -63,6 +70,15 @@ export async function openApp(page: Page, baseUrl: string, query = ''): Promise<
   if (page.url().startsWith(baseUrl)) await whenSaved(page);
   await page.goto(`${baseUrl}${query}`);
   await page.waitForSelector('body[data-ready="true"]');
+  await facesDrawn(page);
+}
+
+/**
+ * Waits until the table draws the card faces the settings choose (faces.ts: the classic faces' art arrives after the
+ * first paint; until then the large-index faces show).
+ */
+export async function facesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.face !== undefined && document.documentElement.dataset.face === document.documentElement.dataset.faceChosen);
 }
 
 /**
@@ -80,6 +96,7 @@ export async function reloadApp(page: Page): Promise<void> {
   await whenSaved(page);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
+  await facesDrawn(page);
 }
 
 /** The table as the DOM shows it: pile id → face-up card codes, or '##' for a face-down card, bottom first. */
@@ -376,4 +393,28 @@ export async function watchTable(page: Page): Promise<void> {
 /** The distinct places (`left,top` in CSS pixels) where `watchTable` saw the board. */
 export async function tablePlaces(page: Page): Promise<string[]> {
   return page.evaluate(() => [...(window as unknown as { tablePlaces: Set<string> }).tablePlaces]);
+}
+
+/**
+ * Hides the page (true) or shows it again (false), as switching to another tab, minimising the window or sending a
+ * phone's app to the background does: `document.visibilityState` and `document.hidden` read so from now on, and
+ * `visibilitychange` is dispatched. (Headless Chromium keeps every page visible.)
+ */
+export async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** The game clock as it reads (m:ss). */
+export async function clockText(page: Page): Promise<string> {
+  return (await page.locator('[data-testid="clock"]').textContent()) ?? '';
+}
+
+/** Waits until a service worker controls the page (pwa.ts registers it once the table is dealt) and is active. */
+export async function waitForControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
 }

@@ -7,16 +7,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ROOT, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium } from './helpers.js';
+import { ROOT, movesCount, newGameFromDialog, openApp, playOnTable, reloadApp, useChromium, waitForControl } from './helpers.js';
 import { nextMove, openingOf } from './fixtures.js';
 import { GAMES } from '../../games/index.js';
 import { defaultOptions } from '../../core/options.js';
-
-/** Waits until a service worker controls the page (pwa.ts registers it once the table is dealt). */
-async function waitForControl(p: Page): Promise<void> {
-  await p.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
 
 /** The width and height of a PNG file, read from its IHDR chunk; null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
