@@ -19,6 +19,7 @@ import type { T } from './i18n.js';
 import type { Language } from './i18n.js';
 import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';
+import { chancePercent } from './fair-hint.js';
 import type { SessionMeta } from './stats.js';
 import { type IconName, ToolbarIcon } from './toolbar-icons.js';
 import { ToolbarMenu } from './toolbar-menu.js';
@@ -47,6 +48,11 @@ export interface ToolbarProps {
    * table does not move); else the verdict to show.
    */
   verdict: Verdict | 'searching' | 'hidden' | null;
+  /**
+   * "Hints see only what I see" (use-solver.ts `chance`): the indicator shows the fair player's chance to win from here
+   * (0..1; `searching` while it thinks; null when it drew no samples) instead of the verdict. Undefined: the verdict.
+   */
+  chance?: number | 'searching' | null;
   canRestart: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -139,6 +145,7 @@ function Indicator(props: ToolbarProps & { tight: boolean }) {
   const { t } = props;
   if (props.verdict === null) return null;
   const words = (verdict: string) => t(`${props.tight ? 'verdictShort' : 'verdict'}_${verdict}`);
+  if (props.chance !== undefined) return <ChanceIndicator {...props} chance={props.chance} words={words} />;
   const shown = props.verdict !== 'hidden' ? (
     <span class="indicator solver-indicator" data-verdict={props.verdict} title={t('indicatorTitle')} aria-label={`${t('indicatorTitle')} ${t(`verdict_${props.verdict}`)}`}>
       {words(props.verdict)}
@@ -277,6 +284,23 @@ function tab(
 
 function tabGhost(classes: string, icon: IconName, text: string): Ghost {
   return { as: 'button', class: `tab ${classes}`, text, icon: <ToolbarIcon name={icon} /> };
+}
+
+/**
+ * The indicator in fair mode: the chance to win from here, from the samples of the player that does not peek
+ * ("About 62 %"), or the verdict's words while it thinks or when it drew none.
+ */
+function ChanceIndicator(props: ToolbarProps & { tight: boolean; chance: number | 'searching' | null; words: (verdict: string) => string }) {
+  const { t, chance } = props;
+  const text = chance === 'searching' ? props.words('searching') : chance === null ? props.words('unknown') : t('chanceAbout', { percent: chancePercent(chance) });
+  const spoken = chance === 'searching' ? t('verdict_searching') : chance === null ? t('verdict_unknown') : text;
+  const shown = props.verdict !== 'hidden' ? (
+    <span class="indicator solver-indicator" data-chance={typeof chance === 'number' ? chancePercent(chance) : String(chance)} title={t('chanceTitle')} aria-label={`${t('chanceTitle')}: ${spoken}`}>
+      {text}
+    </span>
+  ) : null;
+  if (props.tight) return shown;
+  return <StableSlot ghosts={[t('chanceAbout', { percent: 100 }), props.words('searching'), props.words('unknown')].map((ghost) => ({ as: 'span', class: 'indicator', text: ghost }))}>{shown}</StableSlot>;
 }
 
 /** Every verdict the indicator can show, so its slot is as wide as the widest. */
