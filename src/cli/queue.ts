@@ -10,9 +10,9 @@
  * stay in Redis until a coordinator takes them.
  */
 import { createHash } from 'node:crypto';
-import type { Options } from '../core/game.js';
 import { UsageError } from './common.js';
 import type { DealJob } from './stats-command.js';
+import type { StatsRun } from './stats-results.js';
 import type { StatsOutcome } from './stats-worker.js';
 
 /** The BullMQ queue every run and every worker shares (Redis keys `bull:pasyans-stats:…`). */
@@ -21,17 +21,20 @@ export const QUEUE_NAME = 'pasyans-stats';
 /** Deals a batch holds unless `pasyans stats --batch-size` says otherwise. */
 export const DEFAULT_BATCH_SIZE = 10;
 
-/** The format of a batch's data; a worker refuses a batch of another format (a coordinator of another version). */
-export const BATCH_FORMAT = 1;
+/**
+ * The format of a batch's data; a worker refuses a batch of another format (a coordinator of another version).
+ * Format 2 added the player (`player`, `fair`): a worker of format 1 would have solved a fair run's deals thoughtfully.
+ */
+export const BATCH_FORMAT = 2;
 
-/** The data of one batch job: the run (game, options, budget a deal in ms) and its deals, solved in this order. */
-export interface BatchData {
+/**
+ * The data of one batch job: the run (game, options and player: the thoughtful solver's budget a deal in ms, or the
+ * fair player and its settings; stats-results.ts `StatsRun`) and its deals, solved in this order.
+ */
+export type BatchData = StatsRun & {
   format: number;
-  game: string;
-  options: Options;
-  budgetMs: number;
   deals: DealJob[];
-}
+};
 
 /** What a worker completes a batch with: one outcome a deal, in the order of `BatchData.deals`. */
 export type BatchResult = StatsOutcome[];

@@ -1,8 +1,10 @@
 /**
- * `pasyans stats GAME (--deals N [--from S] | --decks FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS]
- * [--workers W | --queue URL [--batch-size B]] [--out FILE] [--json]` (docs/solver.md): solves many deals in parallel worker threads (piscina),
+ * `pasyans stats GAME (--deals N [--from S] | --decks FILE) [--preset NAME] [--option KEY=VALUE]…
+ * [--player thoughtful [--budget-ms MS] | --player fair [--samples K] [--positions B] [--player-seed S]]
+ * [--workers W | --queue URL [--batch-size B]] [--out FILE] [--json]` (docs/cli.md): solves many deals in parallel worker threads (piscina),
  * shows a progress bar with the running win rate on stderr, and prints won, lost, unknown, the win rate with its 95%
- * Wilson interval and the median and p95 time a deal.
+ * Wilson interval and the median and p95 time a deal, and says for which player the rate holds (stats-player.ts: the
+ * thoughtful solver, who sees every card, by default; or the player that does not peek, issue 27).
  *
  * Every result is appended to a JSONL file as it comes (`--out`, by default `stats-<game>[-<key>-<value>…].jsonl`
  * naming the options that differ from the defaults); a rerun with the same file skips the deals already in it and
@@ -29,13 +31,14 @@ import { StreamingQuantiles } from './streaming-quantiles.js';
 import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs, wholeNumber } from './common.js';
 import { parseBudgetMs } from './solve-command.js';
 import { DEFAULT_BATCH_SIZE, parseQueueUrl } from './queue.js';
+import { type PlayerFlags, playerDescription, playerFrom, playerName, sameAsThoughtful } from './stats-player.js';
 import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 export { defaultOutFile } from './stats-results.js';
 export type { StatsRecord } from './stats-results.js';
 
-interface StatsFlags {
+interface StatsFlags extends PlayerFlags {
   deals?: string;
   from?: string;
   decks?: string;
@@ -155,10 +158,13 @@ const thousandths = (ms: number): number => Math.round(ms * 1000) / 1000;
 export class RunSummary {
   readonly tally: Tally = { won: 0, lost: 0, unknown: 0 };
   private readonly times = new StreamingQuantiles();
+  /** How the fair player's games ended (play.ts `FairEnding`), when the outcomes say. */
+  readonly endings: Record<string, number> = {};
 
-  add(outcome: Pick<StatsOutcome, 'result' | 'ms'>): void {
+  add(outcome: Pick<StatsOutcome, 'result' | 'ms' | 'ending'>): void {
     this.tally[outcome.result]++;
     this.times.add(outcome.ms);
+    if (outcome.ending !== undefined) this.endings[outcome.ending] = (this.endings[outcome.ending] ?? 0) + 1;
   }
 
   get deals(): number {
@@ -198,17 +204,22 @@ export function statsCommand(): Command {
     .option('--decks <file>', 'a file of deck orders, one a line (an optional leading number names the deal)')
     .option('--preset <name>', 'a named set of options')
     .addOption(new Option('--option <key=value>', 'set one option (repeatable)').argParser(collectOption).default([]))
-    .option('--budget-ms <ms>', 'time limit a deal in milliseconds', '10000')
+    .option('--player <name>', 'who plays: thoughtful (the solver, who sees every card) or fair (does not peek: sees only what a player sees)', 'thoughtful')
+    .option('--budget-ms <ms>', 'time limit a deal in milliseconds (the thoughtful player)', '10000')
+    .option('--samples <k>', 'the fair player: the most samples of the unseen cards it searches a move (default 96)')
+    .option('--positions <b>', 'the fair player: the most positions one search of a sample expands (default 2000)')
+    .option('--player-seed <s>', 'the fair player: its seed (another seed draws other samples; default 1)')
     .option('--workers <w>', 'worker threads (default: the number of cores)')
     .option('--queue <url>', 'solve on `pasyans worker` processes over this Redis, e.g. redis://HOST:6379, instead of worker threads here')
     .option('--batch-size <b>', `deals a batch of the queue holds (with --queue; default ${DEFAULT_BATCH_SIZE})`)
     .option('--out <file>', 'the JSONL results file (default: stats-<game>[-<option>-<value>…].jsonl); a rerun resumes it')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the summary as JSON')
-    .action(async (id: string, flags: StatsFlags) => {
+    .action(async (id: string, flags: StatsFlags, command: Command) => {
       const game = gameById(id);
       const options = optionsFrom(game, flags.preset, flags.option);
       const budgetMs = parseBudgetMs(flags.budgetMs);
+      const player = playerFrom(flags, budgetMs, command.getOptionValueSource('budgetMs') === 'cli');
       const workers = flags.workers === undefined ? availableParallelism() : wholeNumber(flags.workers, '--workers', 1);
       if (workers > MAX_WORKERS) throw new UsageError(`--workers wants at most ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
       if (flags.queue !== undefined && flags.workers !== undefined) throw new UsageError('--workers is for a run on this machine; with --queue the deals are solved by `pasyans worker` processes (--concurrency there)');
@@ -216,13 +227,15 @@ export function statsCommand(): Command {
       const queueUrl = flags.queue === undefined ? undefined : parseQueueUrl(flags.queue);
       const batchSize = flags.batchSize === undefined ? DEFAULT_BATCH_SIZE : wholeNumber(flags.batchSize, '--batch-size', 1);
       const { jobs, total, lastName, wanted, done } = planRun(game, options, flags);
-      const out = flags.out ?? defaultOutFile(game, options);
-      const run = { game: game.id, options, budgetMs };
+      const out = flags.out ?? defaultOutFile(game, options, player);
+      const run: StatsRun = { game: game.id, options, ...player };
+      const thoughtfulToo = sameAsThoughtful(game, options, player);
+      if (thoughtfulToo !== null && !flags.json) process.stderr.write(`pasyans: ${thoughtfulToo}\n`);
       const summary = new RunSummary();
       await readDone(out, run, wanted, done, (record) => summary.add(record));
       /** The deals whose results were already in the file (a resumed run counts them without solving them). */
       const resumed = summary.deals;
-      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000, ms: budgetMs + 0.123, moveCount: 100 };
+      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000_000, ms: budgetMs + 0.123, moveCount: 1000, ending: 'move-limit', samples: 1_000_000 };
       checkRoom(out, total - summary.deals, JSON.stringify(sample));
       checkWritable(out);
       const bar = flags.progress && process.stderr.isTTY
@@ -249,17 +262,18 @@ export function statsCommand(): Command {
       }
       const result = summary.summary();
       if (flags.json) {
-        process.stdout.write(`${JSON.stringify({ game: game.id, options, budgetMs, out, ...result, resumed })}\n`);
+        const fair = run.player === 'fair' ? { fair: run.fair, endings: summary.endings, ...(thoughtfulToo === null ? {} : { sameAsThoughtful: true }) } : {};
+        process.stdout.write(`${JSON.stringify({ game: game.id, options, player: playerName(run), budgetMs: run.budgetMs, ...fair, out, ...result, resumed })}\n`);
         return;
       }
       const [low, high] = result.interval;
       const decided = `${percent(result.winRate)} (95% interval ${percent(low)} – ${percent(high)})`;
       process.stdout.write(
         [
-          `${game.name.en}: ${result.deals} deals${resumed > 0 ? ` (${resumed} of them from the results file, solved before)` : ''}, budget ${budgetMs} ms a deal, results in ${out}`,
-          `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}`,
+          `${game.name.en}: ${result.deals} deals${resumed > 0 ? ` (${resumed} of them from the results file, solved before)` : ''}, ${playerDescription(player)}, results in ${out}`,
+          `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}${Object.keys(summary.endings).length > 0 ? ` (the games ended: ${Object.entries(summary.endings).map(([ending, count]) => `${ending} ${count}`).join(', ')})` : ''}`,
           result.unknown === 0
-            ? `win rate ${decided}`
+            ? `win rate ${decided} for the ${playerName(run)} player`
             : `win rate between ${rangeBounds(result.winRange[0], result.winRange[1]).low}% (every unknown deal lost) and ${rangeBounds(result.winRange[0], result.winRange[1]).high}% (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
           `time a deal: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
         ].join('\n') + '\n',

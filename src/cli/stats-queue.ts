@@ -73,7 +73,7 @@ export async function solveOnQueue(url: string, run: StatsRun, jobs: Iterable<De
   try {
     await events.waitUntilReady();
     await runLazily(batchesOf(jobs, batchSize), ahead, async (deals) => {
-      const data: BatchData = { format: BATCH_FORMAT, game: run.game, options: run.options, budgetMs: run.budgetMs, deals };
+      const data: BatchData = { format: BATCH_FORMAT, ...run, deals };
       const jobId = batchJobId(data);
       if (deals.every((deal) => done.has(deal.name))) {
         // Done before: only its results left in Redis by a coordinator stopped before it removed them go.

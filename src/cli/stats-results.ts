@@ -9,37 +9,47 @@ import { createInterface } from 'node:readline';
 import type { AnyGame, Options } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
 import { UsageError, fileProblem } from './common.js';
+import { type PlayerRun, fairFileParts, playerName } from './stats-player.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
-/** One line of the results file: the run it belongs to (game, options, budget) and one deal's outcome. */
-export interface StatsRecord extends StatsOutcome {
-  deal: string;
-  game: string;
-  options: Options;
-  budgetMs: number;
-}
+/**
+ * What makes a results file the same run: the game, the options and the player with its budget (stats-player.ts:
+ * the thoughtful solver's `budgetMs`, or `player: 'fair'` and its settings). A line without `player` is thoughtful.
+ */
+export type StatsRun = { game: string; options: Options } & PlayerRun;
 
-/** What makes a results file the same run: the game, the options and the budget. */
-export interface StatsRun {
-  game: string;
-  options: Options;
-  budgetMs: number;
-}
+/** One line of the results file: the run it belongs to and one deal's outcome. */
+export type StatsRecord = StatsOutcome & StatsRun & { deal: string };
 
 /** The stats worker's task (stats-worker.ts) for one deal (`seed` or `deck`) of a run: the same for a run here and for a queue worker. */
 export function statsTask(run: StatsRun, deal: { seed?: number; deck?: string[] }): StatsTask {
-  const task: StatsTask = { game: run.game, options: run.options, budgetMs: run.budgetMs };
+  const task: StatsTask = { game: run.game, options: run.options };
+  if (run.player === 'fair') {
+    task.player = 'fair';
+    task.fair = run.fair;
+  } else {
+    task.budgetMs = run.budgetMs;
+  }
   if (deal.seed !== undefined) task.seed = deal.seed;
   else task.deck = deal.deck;
   return task;
 }
 
-/** The default results file: the game id and every option that differs from its default. */
-export function defaultOutFile(game: AnyGame, options: Options): string {
+/** The parts of a run that a result line must share with it (a line without `player` is thoughtful). */
+function runKey(run: { game: string; options: Options; budgetMs?: number; player?: string; fair?: unknown }): string {
+  return JSON.stringify([run.game, run.options, run.budgetMs ?? null, run.player ?? 'thoughtful', run.fair ?? null]);
+}
+
+/**
+ * The default results file: the game id, every option that differs from its default and, for the fair player,
+ * `fair` and every setting of it that differs from its default.
+ */
+export function defaultOutFile(game: AnyGame, options: Options, player?: PlayerRun): string {
   const defaults = defaultOptions(game);
   const parts = Object.keys(options)
     .filter((key) => options[key] !== defaults[key])
     .map((key) => `${key}-${String(options[key])}`);
+  if (player?.player === 'fair') parts.push('fair', ...fairFileParts(player.fair));
   return `stats-${[game.id, ...parts].join('-')}.jsonl`;
 }
 
@@ -117,18 +127,20 @@ export class DealRanges implements DealNames {
 function runDifference(record: StatsRecord, run: StatsRun): string {
   if (record.game !== run.game) return `game ${String(record.game)}, not ${run.game}`;
   if (JSON.stringify(record.options) !== JSON.stringify(run.options)) return `options ${JSON.stringify(record.options)}, not ${JSON.stringify(run.options)}`;
+  if (playerName(record) !== playerName(run)) return `player ${playerName(record)}, not ${playerName(run)}`;
+  if (run.player === 'fair') return `the fair player's settings ${JSON.stringify(record.fair)}, not ${JSON.stringify(run.fair)}`;
   return `budget ${String(record.budgetMs)} ms, not ${run.budgetMs} ms`;
 }
 
 /**
  * Reads the results already in `path` (none when it does not exist), line by line: each result of this run whose
  * deal `wanted` accepts and `done` does not hold yet is added to `done` and passed to `take` (a deal repeated in the
- * file counts once). A damaged line, or a line of another run (another game, other options or another budget), is
- * an error: nothing is silently lost or mixed. @throws UsageError.
+ * file counts once). A damaged line, or a line of another run (another game, other options, another player or
+ * another budget), is an error: nothing is silently lost or mixed. @throws UsageError.
  */
 export async function readDone(path: string, run: StatsRun, wanted: (name: string) => boolean, done: DealNames, take: (record: StatsRecord) => void): Promise<void> {
   if (!existsSync(path)) return;
-  const runKey = JSON.stringify([run.game, run.options, run.budgetMs]);
+  const key = runKey(run);
   const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Number.POSITIVE_INFINITY });
   let number = 0;
   try {
@@ -142,7 +154,7 @@ export async function readDone(path: string, run: StatsRun, wanted: (name: strin
       } catch {
         throw new UsageError(`${path} line ${number}: not a result line (use another --out file)`);
       }
-      if (JSON.stringify([record.game, record.options, record.budgetMs]) !== runKey) {
+      if (runKey(record) !== key) {
         throw new UsageError(`${path} line ${number} holds a result of another run (${runDifference(record, run)}): use another --out file`);
       }
       if (!wanted(record.deal) || done.has(record.deal)) continue;

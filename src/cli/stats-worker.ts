@@ -11,15 +11,22 @@
 import { deckOrderOf, shuffledDeck } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { GAMES } from '../games/index.js';
+import { type FairEnding, playFairDeck } from '../solver/fair/index.js';
 import { solve } from '../solver/index.js';
+import type { FairRunSettings } from './stats-player.js';
 
-/** One deal to solve: the game, its options, the deal (a seed or a deck order) and the time budget. */
+/**
+ * One deal to solve: the game, its options, the deal (a seed or a deck order) and the player: the thoughtful solver
+ * with its time budget (`budgetMs`), or the fair player (`player: 'fair'`) with its settings.
+ */
 export interface StatsTask {
   game: string;
   options: Options;
   seed?: number;
   deck?: string[];
-  budgetMs: number;
+  budgetMs?: number;
+  player?: 'fair';
+  fair?: FairRunSettings;
 }
 
 /** What a worker sends back for one deal. */
@@ -27,9 +34,12 @@ export interface StatsOutcome {
   result: 'won' | 'lost' | 'unknown';
   states: number;
   ms: number;
-  /** The length of the winning line (0 unless won). */
+  /** The length of the winning line (0 unless won); of the fair player, the moves of its won game. */
   moveCount: number;
   note?: string;
+  /** The fair player's game: how it ended (play.ts `FairEnding`) and the samples it drew. */
+  ending?: FairEnding;
+  samples?: number;
 }
 
 /** Deals solved, not counted, before a worker's first deal of a game and options; milliseconds each. */
@@ -50,9 +60,16 @@ export function warmUp(game: AnyGame, options: Options): boolean {
 /** Solves one deal. Errors (a bad deck) come back as `unknown` with a note, so one bad line does not stop a run. */
 export default function solveDeal(task: StatsTask): StatsOutcome {
   const game = GAMES[task.game];
-  warmUp(game, task.options);
   const deck = deckOrderOf(task.seed !== undefined ? { seed: task.seed } : { deck: task.deck ?? [] }, game.deckSize(task.options));
   if (!deck.ok) return { result: 'unknown', states: 0, ms: 0, moveCount: 0, note: deck.error };
+  if (task.player === 'fair') {
+    const started = performance.now();
+    const played = playFairDeck(game, deck.value, task.options, task.fair);
+    const ms = Math.round((performance.now() - started) * 1000) / 1000;
+    return { result: played.result, states: played.states, ms, moveCount: played.result === 'won' ? played.moves.length : 0, ending: played.ending, samples: played.samples };
+  }
+  if (task.budgetMs === undefined) throw new Error('a task of the thoughtful player without budgetMs (a bug in the caller)');
+  warmUp(game, task.options);
   const position = game.deal(deck.value, task.options).position;
   const solved = solve(game, position, task.options, { ms: task.budgetMs });
   const outcome: StatsOutcome = { result: solved.result, states: solved.states, ms: Math.round(solved.ms * 1000) / 1000, moveCount: solved.moves.length };

@@ -35,6 +35,8 @@ export interface SolveResult {
   searchMs?: number;
   /** Why the result is `unknown` when not for the budget (a failed certification, a full table). */
   note?: string;
+  /** Set when `SolveSettings.certify` was false and the result is `won`: the line was not replayed, so it promises nothing. */
+  uncertified?: true;
 }
 
 /** Switches of a search. */
@@ -47,6 +49,12 @@ export interface SolveSettings {
   singlePhase?: boolean;
   /** `auto` (default) uses a game's own fast solver where it has one (fast-solvers.ts); `generic` forces the generic search. */
   engine?: 'auto' | 'generic';
+  /**
+   * True (default): a `won` line is replayed through the rules core before it is reported. False skips that replay, for
+   * a caller that only weighs verdicts of many positions it made up itself (the player that does not peek, fair/: about
+   * a sixth of a short solve's time) and never shows the line as a proof; the result then carries `uncertified`.
+   */
+  certify?: boolean;
 }
 
 /** The settings of a game's own fast solver (src/solver/fast-solvers.ts). */

@@ -151,6 +151,8 @@ export function App(props: AppProps) {
     position,
     status,
     settings,
+    deal: session.record.deal,
+    moves: session.record.moves.slice(0, session.cursor),
     lineRunning: auto.line !== null,
     onDemoLine(moves) {
       // A game the demo finishes is not the player's: it is settled now, as a game left for another is.
@@ -289,6 +291,7 @@ export function App(props: AppProps) {
         moves={session.cursor}
         clock={settings.showClock ? meta : null}
         verdict={!settings.solverIndicator ? null : status === 'playing' ? (known?.verdict ?? 'searching') : 'hidden'}
+        chance={solverAt.chance}
         canRestart={session.cursor > 0}
         canUndo={session.cursor > 0 || previous.length > 0}
         canRedo={session.cursor < session.record.moves.length}

@@ -128,6 +128,7 @@ async function start() {
     autoFoundation: savedSettings.autoFoundation ?? false,
     secondDealPreview: savedSettings.secondDealPreview ?? false,
     solverIndicator: savedSettings.solverIndicator ?? true,
+    fairHints: savedSettings.fairHints ?? false,
     showClock: savedSettings.showClock ?? true,
     tableColour: choiceOr(savedSettings.tableColour, TABLE_COLOURS, 'green'),
     cardBack: choiceOr(savedSettings.cardBack, CARD_BACKS, 'blue'),

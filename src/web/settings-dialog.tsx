@@ -1,7 +1,7 @@
 /**
  * The Settings dialog: language, animation speed, the themes (themes.ts: table colour, card faces, card back, card
- * size), the toggles (sounds, safe moves, the solver's indicator, the clock, the losing-move notice) and the solver's
- * thinking time. Each change is handed to `onChange` as a patch; the app saves it.
+ * size), the toggles (sounds, safe moves, the solver's indicator, hints that see only what the player sees, the clock,
+ * the losing-move notice) and the solver's thinking time. Each change is handed to `onChange` as a patch; the app saves it.
  */
 import { CARD_BACKS, CARD_FACES, CARD_SIZES, TABLE_COLOURS } from './themes.js';
 import { Modal } from './dialog-frame.js';
@@ -15,7 +15,7 @@ export const DEFAULT_THINKING_MS = 3000;
 
 export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion: boolean; onChange: (patch: Partial<Settings>) => void; onClose: () => void }) {
   const { t, settings } = props;
-  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'warnLosingMove' | 'showClock' | 'sound', text: string) => (
+  const toggle = (name: 'autoFoundation' | 'solverIndicator' | 'fairHints' | 'warnLosingMove' | 'showClock' | 'sound', text: string) => (
     <label class="toggle">
       <input type="checkbox" name={name} checked={settings[name]} onChange={(e) => props.onChange({ [name]: (e.target as HTMLInputElement).checked })} />
       {text}
@@ -52,6 +52,7 @@ export function SettingsDialog(props: { settings: Settings; t: T; reducedMotion:
         {toggle('sound', t('soundSetting'))}
         {toggle('autoFoundation', t('autoFoundation'))}
         {toggle('solverIndicator', t('solverIndicatorSetting'))}
+        {toggle('fairHints', t('fairHintsSetting'))}
         {toggle('showClock', t('showClockSetting'))}
         {toggle('warnLosingMove', t('warnLosingMoveSetting'))}
         <label>

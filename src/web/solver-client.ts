@@ -3,17 +3,24 @@
  * terminating the worker (a synchronous search cannot be interrupted any other way) and starting a fresh one on the
  * next request. Every request gets a promise; a cancelled request resolves to `null`.
  */
+import type { DealSpec } from '../core/deal.js';
 import type { Move, Options, Position } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
 
-/** A request to the worker. `id` ties the replies to it. */
+/**
+ * A request to the worker. `id` ties the replies to it. `fair`: the move of the player that does not peek
+ * (src/solver/fair/) after `moves` from `deal`, and its chance to win from there; the worker builds the player's view
+ * from the transitions of the moves (what the player saw), never from the face-down cards.
+ */
 export type WorkerRequest =
   | { type: 'solve'; id: number; gameId: string; options: Options; position: Position; budgetMs: number }
-  | { type: 'winnable'; id: number; gameId: string; options: Options; fromSeed: number; budgetMs: number; maxDeals: number; maxMs: number };
+  | { type: 'winnable'; id: number; gameId: string; options: Options; fromSeed: number; budgetMs: number; maxDeals: number; maxMs: number }
+  | { type: 'fair'; id: number; gameId: string; options: Options; deal: DealSpec; moves: Move[] };
 
-/** A reply from the worker. */
+/** A reply from the worker. `fair-chose`: the fair player's move (null when it has none) and its chance 0..1 (null when it drew no samples). */
 export type WorkerReply =
   | { type: 'solved'; id: number; verdict: Verdict; moves: Move[]; ms: number; states: number }
+  | { type: 'fair-chose'; id: number; move: Move | null; chance: number | null; samples: number }
   | { type: 'progress'; id: number; seed: number; tried: number }
   | { type: 'found'; id: number; seed: number; tried: number; moves: Move[] }
   | { type: 'not-found'; id: number; nextSeed: number; tried: number }
@@ -21,6 +28,7 @@ export type WorkerReply =
 
 export type SolveReply = Extract<WorkerReply, { type: 'solved' }>;
 export type WinnableReply = Extract<WorkerReply, { type: 'found' | 'not-found' }>;
+export type FairReply = Extract<WorkerReply, { type: 'fair-chose' }>;
 
 type WorkerLike = Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((event: MessageEvent<WorkerReply>) => void) | null; onerror: ((event: ErrorEvent) => void) | null };
 
@@ -56,6 +64,12 @@ export class SolverClient {
   async solve(gameId: string, options: Options, position: Position, budgetMs: number): Promise<SolveReply | null> {
     const reply = await this.run({ type: 'solve', id: 0, gameId, options, position, budgetMs });
     return reply?.type === 'solved' ? reply : null;
+  }
+
+  /** The fair player's move and chance after `moves` from `deal` (see `WorkerRequest`); resolves null when cancelled. */
+  async fair(gameId: string, options: Options, deal: DealSpec, moves: Move[]): Promise<FairReply | null> {
+    const reply = await this.run({ type: 'fair', id: 0, gameId, options, deal, moves });
+    return reply?.type === 'fair-chose' ? reply : null;
   }
 
   /** Tries seeds in turn from `fromSeed` for a deal proved winnable; resolves null when cancelled. */

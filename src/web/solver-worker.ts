@@ -8,7 +8,9 @@
  */
 import { GAMES } from '../games/index.js';
 import { solve } from '../solver/index.js';
-import { MAX_SEED } from '../core/deal.js';
+import { MAX_SEED, deckOrderOf } from '../core/deal.js';
+import { FAIR_HINT_SETTINGS } from './fair-hint.js';
+import { chooseMove, viewAfterMoves } from '../solver/fair/index.js';
 import { currentPosition, newRecord, openSession } from '../core/record.js';
 import type { WorkerReply, WorkerRequest } from './solver-client.js';
 
@@ -22,6 +24,14 @@ scope.onmessage = (event) => {
     if (request.type === 'solve') {
       const result = solve(game, request.position, request.options, { ms: request.budgetMs });
       scope.postMessage({ type: 'solved', id: request.id, verdict: result.result, moves: result.moves, ms: result.ms, states: result.states });
+      return;
+    }
+    if (request.type === 'fair') {
+      const deck = deckOrderOf(request.deal, game.deckSize(request.options));
+      if (!deck.ok) throw new Error(deck.error);
+      const view = viewAfterMoves(game, deck.value, request.options, request.moves);
+      const choice = chooseMove(game, view, request.options, FAIR_HINT_SETTINGS);
+      scope.postMessage({ type: 'fair-chose', id: request.id, move: choice.move, chance: Number.isNaN(choice.chance) ? null : choice.chance, samples: choice.samples });
       return;
     }
     // Winnable deals: seeds in turn from `fromSeed` (wrapping past MAX_SEED), the first one proved won.

@@ -37,6 +37,11 @@ export interface Settings {
   cardFace: CardFaceName;
   /** Sounds for a card laid, a refused move, a redeal and a win (sounds.ts); absent in older settings: on. */
   sound: boolean;
+  /**
+   * "Hints see only what I see" (issue 27, item 4): the hint and the indicator come from the player that does not
+   * peek (fair-hint.ts), the indicator showing its chance to win. Absent in older settings: off.
+   */
+  fairHints: boolean;
   /** Say so when a move turns a winnable position into a lost one. */
   warnLosingMove: boolean;
   /** The solver's time budget for one position, in milliseconds. */

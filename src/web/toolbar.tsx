@@ -18,6 +18,7 @@ import type { T } from './i18n.js';
 import type { Language } from './i18n.js';
 import { GameClock } from './game-clock.js';
 import { type Ghost, StableSlot } from './stable-slot.js';
+import { chancePercent } from './fair-hint.js';
 import type { SessionMeta } from './stats.js';
 import { type IconName, ToolbarIcon } from './toolbar-icons.js';
 import { ToolbarMenu } from './toolbar-menu.js';
@@ -42,6 +43,11 @@ export interface ToolbarProps {
    * The solver's indicator: null when the setting hides it; `hidden` when the game is over; else the verdict to show.
    */
   verdict: Verdict | 'searching' | 'hidden' | null;
+  /**
+   * "Hints see only what I see" (use-solver.ts `chance`): the indicator shows the fair player's chance to win from here
+   * (0..1; `searching` while it thinks; null when it drew no samples) instead of the verdict. Undefined: the verdict.
+   */
+  chance?: number | 'searching' | null;
   canRestart: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -138,6 +144,16 @@ export function Toolbar(props: ToolbarProps) {
 function Indicator(props: ToolbarProps) {
   const { t } = props;
   if (props.verdict === null || props.verdict === 'hidden') return null;
+  if (props.chance !== undefined) {
+    const chance = props.chance;
+    const text = chance === 'searching' ? t('verdictShort_searching') : chance === null ? t('verdictShort_unknown') : t('chanceAbout', { percent: chancePercent(chance) });
+    const spoken = chance === 'searching' ? t('verdict_searching') : chance === null ? t('verdict_unknown') : text;
+    return (
+      <span class="indicator solver-indicator" data-chance={typeof chance === 'number' ? chancePercent(chance) : String(chance)} title={t('chanceTitle')} aria-label={`${t('chanceTitle')}: ${spoken}`}>
+        {text}
+      </span>
+    );
+  }
   return (
     <span class="indicator solver-indicator" data-verdict={props.verdict} title={t('indicatorTitle')} aria-label={`${t('indicatorTitle')} ${t(`verdict_${props.verdict}`)}`}>
       {t(`verdictShort_${props.verdict}`)}

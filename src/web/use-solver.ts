@@ -2,8 +2,14 @@
  * The solver at the table (docs/web.md, "The solver at the table"): the analysis of the current position (from what
  * is known, or one search at a time in the worker), the hint, the losing-move notice, the demo's start, and the
  * winnable-deals search of the New game dialog.
+ *
+ * With "Hints see only what I see" (`settings.fairHints`, issue 27, item 4) the hint and the indicator come from the
+ * player that does not peek instead (fair-hint.ts), in a worker of its own: the indicator shows its chance to win
+ * from here, and nothing that knows the face-down cards is shown (no verdict, no losing-move notice, no "Play it
+ * out"). The demo still plays the solver's line (it is the solver's game, not the player's).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { DealSpec } from '../core/deal.js';
 import type { AnyGame, Move, Options, Position, Status } from '../core/game.js';
 import { positionKey } from '../core/engine.js';
 import { pileKinds } from '../core/piles.js';
@@ -20,11 +26,16 @@ const WINNABLE_MAX_MS = 120_000;
 export type HintKind = 'move' | 'lost' | 'unknown' | 'searching';
 
 export interface SolverAtTable {
-  /** The verdict on the current position when known (or 'searching'); null when not asked for. */
+  /** The verdict on the current position when known (or 'searching'); null when not asked for, and in fair mode. */
   known: { key: string; verdict: Verdict | 'searching'; moves: Move[] } | null;
   analysisKey: string;
   hintKind: HintKind | null;
   hintMove: Move | null;
+  /**
+   * "Hints see only what I see": the fair player's chance to win from here (0..1), `searching` while it thinks, or
+   * null when it drew no samples. Undefined when the setting is off (the indicator shows the verdict).
+   */
+  chance?: number | 'searching' | null;
   /** True when the rest of the won game is trivial ("Play it out" is offered). */
   trivialRest: boolean;
   losingWarning: boolean;
@@ -51,6 +62,9 @@ export interface SolverInputs {
   position: Position;
   status: Status;
   settings: Settings;
+  /** The deal and the moves played to this position (a game record up to its cursor): the fair player's view is built from them. */
+  deal: DealSpec;
+  moves: readonly Move[];
   /** A demo or play-out line is playing (the search keeps going for it). */
   lineRunning: boolean;
   /** The demo found a winning line: play it. */
@@ -64,6 +78,9 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
   const { game, options, position, status, settings } = inputs;
   const solver = useRef<SolverClient | null>(null);
   const client = () => (solver.current ??= new SolverClient());
+  /** The fair player's worker, apart from the solver's: the two answer different questions at the same time. */
+  const fairSolver = useRef<SolverClient | null>(null);
+  const fairMode = settings.fairHints;
   const caches = useRef(new Map<string, AnalysisCache>());
   const cacheFor = (forGame: AnyGame, forOptions: Options): AnalysisCache => {
     const key = statsKey(forGame.id, forOptions);
@@ -82,7 +99,8 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
 
   // The analysis of the current position: from what is known, or a search in the worker. A search that is no longer
   // needed (the position changed) is cancelled: the worker is terminated and a fresh one starts the next search.
-  const wantSearch = settings.solverIndicator || settings.warnLosingMove || inputs.lineRunning || (wanted !== null && wanted.key === analysisKey);
+  const askedHere = wanted !== null && wanted.key === analysisKey;
+  const wantSearch = fairMode ? inputs.lineRunning || (askedHere && wanted.demo) : settings.solverIndicator || settings.warnLosingMove || inputs.lineRunning || askedHere;
   useEffect(() => {
     if (searchingDeal) return; // the new-game dialog is using the worker
     if (status !== 'playing') {
@@ -122,13 +140,51 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
     };
   }, [analysisKey, status, wantSearch, settings.thinkingMs, nonce, searchingDeal]);
 
-  useEffect(() => () => solver.current?.dispose(), []);
+  useEffect(
+    () => () => {
+      solver.current?.dispose();
+      fairSolver.current?.dispose();
+    },
+    [],
+  );
+
+  // The fair player's move and chance (fair mode): asked for when the indicator shows or a hint is asked for, once a
+  // position (a game reaching it again gets the same answer: the same view and seed).
+  const [fair, setFair] = useState<{ key: string; move: Move | null; chance: number | null } | null>(null);
+  const fairCache = useRef(new Map<string, { move: Move | null; chance: number | null }>());
+  const wantFair = fairMode && status === 'playing' && (settings.solverIndicator || (askedHere && wanted.hint));
+  useEffect(() => {
+    if (!wantFair) {
+      fairSolver.current?.cancel();
+      return;
+    }
+    const key = analysisKey;
+    const cached = fairCache.current.get(key);
+    if (cached) {
+      fairSolver.current?.cancel();
+      setFair({ key, ...cached });
+      return;
+    }
+    const worker = (fairSolver.current ??= new SolverClient());
+    void worker.fair(game.id, options, inputs.deal, [...inputs.moves]).then((reply) => {
+      if (!reply) return; // cancelled
+      const answer = { move: reply.move, chance: reply.chance };
+      if (fairCache.current.size > 2000) fairCache.current.clear();
+      fairCache.current.set(key, answer);
+      setFair({ key, ...answer });
+    });
+    const id = worker.currentId;
+    return () => {
+      if (worker.currentId === id) worker.cancel();
+    };
+  }, [analysisKey, wantFair]);
+  const fairHere = fairMode && fair !== null && fair.key === analysisKey && status === 'playing' ? fair : null;
 
   const known = analysis && analysis.key === analysisKey && status === 'playing' ? analysis : null;
 
   // A move that turned a winnable position into a lost one (setting): say so, with Undo at hand.
   useEffect(() => {
-    if (!known || known.verdict !== 'lost' || !settings.warnLosingMove) return;
+    if (!known || known.verdict !== 'lost' || !settings.warnLosingMove || fairMode) return;
     const last = lastMove.current;
     if (last && last.afterKey === known.key && last.beforeVerdict === 'won') {
       setWarning(known.key);
@@ -145,16 +201,23 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
   });
 
   const hintShown = wanted !== null && wanted.key === analysisKey && wanted.hint && status === 'playing';
-  const hintKind: HintKind | null = !hintShown ? null : !known || known.verdict === 'searching' ? 'searching' : known.verdict === 'won' ? 'move' : known.verdict === 'lost' ? 'lost' : 'unknown';
+  const hintKind: HintKind | null = !hintShown
+    ? null
+    : fairMode
+      ? fairHere === null ? 'searching' : fairHere.move !== null ? 'move' : 'unknown'
+      : !known || known.verdict === 'searching' ? 'searching' : known.verdict === 'won' ? 'move' : known.verdict === 'lost' ? 'lost' : 'unknown';
   const fallbackMove = useMemo(() => (hintKind === 'unknown' ? mostOptionsMove(game, position, options) : null), [hintKind, analysisKey]);
-  const hintMove: Move | null = hintKind === 'move' ? (known?.moves[0] ?? null) : hintKind === 'unknown' ? fallbackMove : null;
-  const trivialRest = useMemo(() => known?.verdict === 'won' && isTrivialLine(game, position, options, known.moves), [known?.key, known?.verdict]);
+  const hintMove: Move | null = hintKind === 'move' ? ((fairMode ? fairHere?.move : known?.moves[0]) ?? null) : hintKind === 'unknown' ? fallbackMove : null;
+  const trivialRest = useMemo(() => !fairMode && known?.verdict === 'won' && isTrivialLine(game, position, options, known.moves), [known?.key, known?.verdict, fairMode]);
+  const chance = !fairMode ? undefined : status !== 'playing' ? null : fairHere === null ? 'searching' : fairHere.chance;
 
   return {
-    known,
+    // In fair mode the verdict, which knows the face-down cards, is not shown (the demo still reads it above).
+    known: fairMode ? null : known,
     analysisKey,
     hintKind,
     hintMove,
+    chance,
     trivialRest,
     losingWarning: warning !== null && warning === analysisKey && status === 'playing',
     dismissWarning: () => setWarning(null),
