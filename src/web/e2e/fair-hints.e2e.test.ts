@@ -13,7 +13,7 @@ import { chooseMove, playFair, viewAfterMoves } from '../../solver/fair/index.js
 import { moveToText } from '../link.js';
 import { FAIR_HINT_SETTINGS, chancePercent } from '../fair-hint.js';
 import { linkQuery } from './fixtures.js';
-import { SCREENSHOTS, openApp, reloadApp, useChromium } from './helpers.js';
+import { SCREENSHOTS, clickToolbar, openApp, reloadApp, useChromium } from './helpers.js';
 
 describe('hints that see only what the player sees', () => {
   const suite = useChromium();
@@ -32,7 +32,7 @@ describe('hints that see only what the player sees', () => {
     const p = await suite.page();
     await openApp(p, suite.baseUrl, linkQuery(game, options, seed, played));
     await p.waitForSelector('.solver-indicator[data-verdict]', { timeout: 15_000 }); // the verdict, by default
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     expect(await p.locator('label:has(input[name="fairHints"])').textContent()).toContain('Hints see only what I see');
     expect(await p.isChecked('input[name="fairHints"]')).toBe(false);
     await p.check('input[name="fairHints"]');
@@ -49,9 +49,9 @@ describe('hints that see only what the player sees', () => {
     // The setting is saved, and named in Russian too.
     await reloadApp(p);
     await p.waitForSelector(`.solver-indicator[data-chance="${percent}"]`, { timeout: 20_000 });
-    await p.click('[data-action="language"]');
+    await clickToolbar(p, 'language');
     expect(await p.locator('.solver-indicator').textContent()).toBe(`Около ${percent} %`);
-    await p.click('[data-action="settings"]');
+    await clickToolbar(p, 'settings');
     expect(await p.isChecked('input[name="fairHints"]')).toBe(true);
     expect(await p.locator('label:has(input[name="fairHints"])').textContent()).toContain('Подсказки видят только то, что вижу я');
     await p.context().close();
