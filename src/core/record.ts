@@ -3,7 +3,7 @@
  * need. `format` is the record format version (1). A record is loaded only when it is whole: the JSON parses, the
  * format is known, the game and its options exist, the deal fits the game's deck, and every move is legal in turn.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AnyGame, Move, Options, Position, Status, Step } from './game.js';
 import { type DealSpec, MAX_SEED, deckOrderOf, isSeed } from './deal.js';
 import { gameStatus, playMove } from './engine.js';
@@ -29,7 +29,7 @@ const recordSchema = z.strictObject({
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: 'must be an object of option values (strings, numbers, true or false)' }),
   deal: z.union([z.strictObject({ seed: z.number() }), z.strictObject({ deck: z.array(z.string()) })], { error: 'must be {"seed": N} or {"deck": [card codes]}' }),
   moves: z.array(z.unknown(), { error: 'must be a JSON array of moves' }),
-  cursor: z.number({ error: 'must be a whole number of moves played, 0 or more' }).int({ error: 'must be a whole number of moves played, 0 or more' }).nonnegative({ error: 'must be a whole number of moves played, 0 or more' }).optional(),
+  cursor: z.optional(z.number({ error: 'must be a whole number of moves played, 0 or more' }).check(z.int({ error: 'must be a whole number of moves played, 0 or more' }), z.nonnegative({ error: 'must be a whole number of moves played, 0 or more' }))),
 });
 
 /**

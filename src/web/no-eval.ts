@@ -5,6 +5,6 @@
  * first, so zod is in its jitless mode before any schema exists. (Parsing a record is as correct either way, and
  * takes microseconds.)
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });
