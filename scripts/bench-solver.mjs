@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Solver benchmark of every game (docs/solver.md, "Figures"). Plain JS over the compiled dist/: run
- * `npm run build:cli` first (`npm run bench:solver` does).
+ * Solver benchmark of every game (docs/solver.md; its figures are in docs/solvers/journal.md). Plain JS over the
+ * compiled dist/: run `npm run build:cli` first (`npm run bench:solver` does).
  *
  *   node scripts/bench-solver.mjs [--games id,id] [--readings label,label] [--deals N] [--from S] [--budget-ms MS]
  *                                 [--klondike-deals FILE] [--perpetual N] [--warm-up N] [--json]

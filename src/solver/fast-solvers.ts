@@ -25,7 +25,7 @@ export const FAST_SOLVERS: Readonly<Record<string, FastSolver>> = {
 };
 
 /**
- * The pruning rules of each fast solver, by the letters of its section of docs/solver.md: `SolveSettings.rulesOff`
+ * The pruning rules of each fast solver, by the letters of its reference (docs/solvers/): `SolveSettings.rulesOff`
  * switches them off one by one (the differential checks of soundness, differential.ts). A game not listed has none.
  */
 export const FAST_SOLVER_RULES: Readonly<Record<string, readonly string[]>> = {

@@ -1,6 +1,6 @@
 /**
  * The generic solver: a depth-first search with a transposition table over the engine's `legalMoves`/`apply`,
- * for every game (docs/solver.md, "The generic search").
+ * for every game (docs/solvers/generic.md).
  *
  * Completeness: every position is expanded at most once (the table holds every position entered, keyed by a
  * canonical string), and a position is only left out when it was entered before. A depth-first graph search with a
@@ -16,8 +16,9 @@ import type { SolveBudget, SolveResult } from './types.js';
 
 
 /**
- * The pruning rules of the generic search, by letter (docs/solver.md): S a game's safe moves (`hooks.safeMoves`: rule S
- * of Klondike), E a game's coarser key of positions that play alike (`hooks.key`: rule E of the games of seed 001).
+ * The pruning rules of the generic search, by letter (docs/solvers/generic.md): S a game's safe moves
+ * (`hooks.safeMoves`: rule S of Klondike), E a game's coarser key of positions that play alike (`hooks.key`: rule E of
+ * the games of seed 001).
  */
 export const GENERIC_RULES = ['S', 'E'] as const;
 export type GenericRuleSwitches = RuleSwitches<(typeof GENERIC_RULES)[number]>;
@@ -35,12 +36,13 @@ export interface SearchHooks {
   orderMoves?(position: Position, moves: Move[], options: Options): Move[];
   /**
    * Pruning: a subset of `moves` that is provably enough (if the position can be won, it can be won by starting
-   * with one of these). Return null to keep all. Each rule is written down with its argument in docs/solver.md.
+   * with one of these). Return null to keep all. Each rule is written down with its argument in
+   * docs/solvers/generic.md and the solver's reference.
    */
   safeMoves?(position: Position, moves: Move[], options: Options): Move[] | null;
   /**
    * A canonical key: positions with the same key must be won or lost together (used only with pruning on; each such
-   * key is a rule of docs/solver.md). Default: `positionKey` (the JSON text).
+   * key is a rule of docs/solvers/generic.md). Default: `positionKey` (the JSON text).
    */
   key?(position: Position, options: Options): string;
   /** True when every position has at most one legal move: the game is simulated, no table is kept. */
@@ -103,8 +105,8 @@ export function genericSearch(game: AnyGame, position: Position, options: Option
 
 /** The depth-first search with its table, on the budget's clock. */
 function depthFirst(game: AnyGame, position: Position, options: Options, hooks: SearchHooks, rules: GenericRuleSwitches, clock: BudgetClock): SolveResult {
-  // A coarser canonical key merges positions that play alike; it is a pruning rule (rule E of docs/solver.md), so it
-  // is used only with that rule on.
+  // A coarser canonical key merges positions that play alike; it is a pruning rule (rule E of docs/solvers/generic.md),
+  // so it is used only with that rule on.
   const keyOf = rules.E && hooks.key ? hooks.key : (p: Position) => positionKey(p);
   const expandOrdered = (p: Position): 'won' | Move[] => expand(game, p, options, hooks, rules);
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 /**
- * Hashing primitives shared by the fast solvers (docs/solver.md, "Hash" in each solver's section): positions are
- * hashed to 64 bits as two independent 32-bit lanes A and B.
+ * Hashing primitives shared by the fast solvers (the hash in each solver's reference under docs/solvers/): positions
+ * are hashed to 64 bits as two independent 32-bit lanes A and B.
  *
  * - `stepA`/`stepB`: one MurmurHash3 round, the prefix hash of a pile after a card (an integer ≥ 0) is pushed on it;
  *   the two lanes use different constants, so they are independent.

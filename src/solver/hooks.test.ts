@@ -76,7 +76,7 @@ describe('issue 8, item 9: the solver finds piles by kind', () => {
       const seedOptions = defaultOptions(game);
       const { key } = hooksFor(game);
       const { position } = playout(game, 2, 1)[0];
-      // Two foundations swapped: the same key (rule E of docs/solver.md).
+      // Two foundations swapped: the same key (rule E of docs/solvers/generic.md).
       const foundations = [...pileKinds(game, seedOptions)].filter(([, kind]) => kind === 'foundation').map(([pileId]) => pileId);
       const swapped: Position = { ...position, piles: { ...position.piles, [foundations[0]]: { cards: ['5S'], faceDown: 0 }, [foundations[1]]: { cards: [], faceDown: 0 } } };
       const other: Position = { ...position, piles: { ...position.piles, [foundations[0]]: { cards: [], faceDown: 0 }, [foundations[1]]: { cards: ['5H'], faceDown: 0 } } };

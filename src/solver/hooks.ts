@@ -1,6 +1,6 @@
 /**
  * Per-game hooks of the generic search: move ordering (never changes a verdict) and provably safe pruning (each
- * rule in docs/solver.md with its argument). Games without an entry use the default ordering only.
+ * rule in docs/solvers/generic.md with its argument). Games without an entry use the default ordering only.
  *
  * The hooks find foundations, columns and the waste by their kind (`pileKinds`, core/piles.ts), never by an id
  * prefix: `hooksFor` builds them from the game, so Topsy-Turvy Queens' King row (`king-N`, kind `foundation`) is
@@ -40,9 +40,9 @@ function foundationHeights(position: Position, kinds: Kinds): Record<string, num
 }
 
 /**
- * Klondike, rule S of docs/solver.md: a column top (or, with draw 1, the waste top) that goes to its foundation
- * is played at once when it is an Ace, or when both foundations of the other colour hold its rank − 1 and (with
- * `foundationToTableau`) the other foundation of its colour holds its rank − 2.
+ * Klondike, rule S (docs/solvers/klondike.md, "Rule S"): a column top (or, with draw 1, the waste top) that goes to its
+ * foundation is played at once when it is an Ace, or when both foundations of the other colour hold its rank − 1 and
+ * (with `foundationToTableau`) the other foundation of its colour holds its rank − 2.
  */
 function klondikeSafeMoves(position: Position, moves: Move[], options: Options, kinds: Kinds): Move[] | null {
   const heights = foundationHeights(position, kinds);
@@ -64,10 +64,10 @@ function klondikeSafeMoves(position: Position, moves: Move[], options: Options, 
 }
 
 /**
- * Rule E of docs/solver.md, the games of seed 001 (Moving Shops, Artless, Percentages): a foundation builds by rank
- * regardless of suit and its cards never leave it, so what it means for the rest of the game is its height and its
- * top rank alone; foundations with the same height and top rank are interchangeable. The key lists the other piles
- * and the vars as they are, and the foundations as a sorted list of (height, top rank).
+ * Rule E of docs/solvers/generic.md, the games of seed 001 (Moving Shops, Artless, Percentages): a foundation builds by
+ * rank regardless of suit and its cards never leave it, so what it means for the rest of the game is its height and its
+ * top rank alone; foundations with the same height and top rank are interchangeable. The key lists the other piles and
+ * the vars as they are, and the foundations as a sorted list of (height, top rank).
  */
 function seed001Key(position: Position, kinds: Kinds): string {
   const piles: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 /**
  * Pruning rules switched on and off one by one (issue 30): every solver that prunes names its rules by letter (its
- * section of docs/solver.md), and the differential checks of soundness (differential.ts) turn each off alone and all
- * off, to catch a rule that cuts a win.
+ * reference under docs/solvers/), and the differential checks of soundness (differential.ts) turn each off alone and
+ * all off, to catch a rule that cuts a win.
  */
 
 /** Which rules are on, one switch a rule letter. */

@@ -6,12 +6,12 @@
  * the *other* threads of the process: `pasyans stats` solves in two worker threads, and while one proves a long loss
  * the other runs through easy deals, several fresh tables each, which the system maps and unmaps; a long search beside
  * such a thread ran 10–30 % slower than beside an idle one, and not slower beside another process doing the same.
- * Measured with the issue's command (docs/solver.md, "Table memory"): Percentages three-redeals 5001–5100 at 1 s,
- * two workers, the builds alternating ten times each: the long losses 5009, 5091 and 5097 took 3–11 % less time
- * (medians) and fewer deals fell to unknown (1, 1, 1, 1, 2 against 1, 1, 2, 2, 3 on a busier host).
- * So the arrays a table leaves (when it grows, or when its search is done and calls `release`) are kept here, at
- * most SPARE_BYTES in all (the oldest dropped first), and handed out cleared to the next table asking for the same
- * length. Nothing here changes what a table holds: a kept array is cleared before it is handed out.
+ * Measured with the issue's command (docs/solvers/journal.md, "Table memory"): Percentages three-redeals 5001–5100 at 1
+ * s, two workers, the builds alternating ten times each: the long losses 5009, 5091 and 5097 took 3–11 % less time
+ * (medians) and fewer deals fell to unknown (1, 1, 1, 1, 2 against 1, 1, 2, 2, 3 on a busier host). So the arrays a
+ * table leaves (when it grows, or when its search is done and calls `release`) are kept here, at most SPARE_BYTES in
+ * all (the oldest dropped first), and handed out cleared to the next table asking for the same length. Nothing here
+ * changes what a table holds: a kept array is cleared before it is handed out.
  */
 
 /** The most bytes kept for reuse (a thread's tables beyond it are left to the garbage collector). */

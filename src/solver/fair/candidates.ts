@@ -1,7 +1,7 @@
 /**
  * What the player that does not peek chooses between (issue 27, item 1): *candidates*, each a short sequence of legal
- * moves that ends in a move that changes the game — the stock folded in, as the Klondike solver folds it (docs/solver.md,
- * "Stock moves folded in"):
+ * moves that ends in a move that changes the game — the stock folded in, as the Klondike solver folds it
+ * (docs/solvers/klondike.md, "Stock moves folded in"):
  * - every legal move that is not a stock move (`GameDefinition.stockMoves`: draw, recycle);
  * - in a game with stock moves, for every position that going round the stock reaches (until its piles repeat), the
  *   stock moves to it followed by a move of the waste's top card;

@@ -1,7 +1,7 @@
 /**
  * The player that does not peek (issue 27, items 1 and 2): it plays from what a player sees and remembers, sampling
- * the cards it has not seen and searching the samples with our own solvers (hindsight optimisation). docs/solver.md,
- * "The player that does not peek", describes it; the files:
+ * the cards it has not seen and searching the samples with our own solvers (hindsight optimisation).
+ * docs/fair-player.md describes it; the files:
  * - view.ts: `PlayerView`, what the player sees and remembers, built from the transitions (`openingView`, `nextView`);
  * - sample.ts: the seeded samples of the unseen cards;
  * - choose.ts: `chooseMove`, the decision at a view (a hint, with the chance to win from its samples);

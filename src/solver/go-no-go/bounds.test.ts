@@ -1,5 +1,5 @@
 /**
- * Rule B of docs/solver.md ("The Go, No Go fast solver"): the relaxation that proves the second transfers lost. On
+ * Rule B of docs/solvers/go-no-go.md: the relaxation that proves the second transfers lost. On
  * hand-made positions of the second transfers it cuts only where the plain search (pruning off) also finds the game
  * lost, and the two searches agree.
  */

@@ -1,12 +1,13 @@
 /**
- * Rule B of docs/solver.md ("The Go, No Go fast solver"): a cheap proof that the second transfers are lost.
+ * Rule B of docs/solvers/go-no-go.md: a cheap proof that the second transfers are lost.
  *
  * After the gather nothing new comes into the game: the second transfers are a closed puzzle. The relaxation below
  * only ever takes cards off the tops of the columns as they stand (it never puts one anywhere): the top card of a
  * column comes off when it fits its foundation, when a gap is there, or when a card it could be transferred onto (its
  * suit one rank higher or lower; with `transfers` = `suit` any other card of its suit) is the top of another column or
  * has come off already. Cards that came off go up in order as soon as they fit. Every card a winning line moves also
- * comes off in the relaxation (the argument is in docs/solver.md), so if some card never comes off, no line wins.
+ * comes off in the relaxation (the argument is in docs/solvers/go-no-go.md), so if some card never comes off, no line
+ * wins.
  */
 import { type Board, COLUMN_COUNT, RANK, STRIDE, SUIT } from './state.js';
 

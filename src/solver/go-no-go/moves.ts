@@ -17,10 +17,10 @@ export const GATHER = 3;
 /** End the game after the second transfers. */
 export const END = 4;
 /**
- * Not a move of the game but of the search with pruning (rules R and F of docs/solver.md): the gather, then the moves
- * `nextGreedyMove` picks under the rules the move names in its `from` bits (GREEDY_DEAL, GREEDY_TRANSFERS): with rule R
- * the whole second deal with each card that goes played as soon as it fits, with rule F every card that fits its
- * foundation in the second transfers. The line translates it into those moves.
+ * Not a move of the game but of the search with pruning (rules R and F of docs/solvers/go-no-go.md): the gather, then
+ * the moves `nextGreedyMove` picks under the rules the move names in its `from` bits (GREEDY_DEAL, GREEDY_TRANSFERS):
+ * with rule R the whole second deal with each card that goes played as soon as it fits, with rule F every card that
+ * fits its foundation in the second transfers. The line translates it into those moves.
  */
 export const GATHER_GREEDY = 5;
 /** Bits of a GATHER_GREEDY move's `from` (and of `nextGreedyMove`'s `rules`): rule R, the second deal played greedily. */
@@ -73,10 +73,10 @@ export function generateLegal(board: Board, out: Int32Array, at: number): number
 }
 
 /**
- * The move rules R and F of docs/solver.md make without a choice, in the second deal (rule R, when `rules` has
- * GREEDY_DEAL) and the second transfers (rule F, when it has GREEDY_TRANSFERS): the first card (by column) that may go
- * to its foundation now (in the deal only a card that goes), else in the deal the next deal; −1 in the transfers when
- * no card fits, and in a phase whose rule is not in `rules` (or any other phase).
+ * The move rules R and F of docs/solvers/go-no-go.md make without a choice, in the second deal (rule R, when `rules`
+ * has GREEDY_DEAL) and the second transfers (rule F, when it has GREEDY_TRANSFERS): the first card (by column) that may
+ * go to its foundation now (in the deal only a card that goes), else in the deal the next deal; −1 in the transfers
+ * when no card fits, and in a phase whose rule is not in `rules` (or any other phase).
  */
 export function nextGreedyMove(board: Board, rules: number): number {
   const phase = board.phase;

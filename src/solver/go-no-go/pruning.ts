@@ -1,6 +1,6 @@
 /**
- * The moves the fast Go, No Go search tries, in its order, with the pruning rules of docs/solver.md ("The Go, No Go
- * fast solver") that are on. With every rule off it tries every legal move (moves.ts, `generateLegal`).
+ * The moves the fast Go, No Go search tries, in its order, with the pruning rules of docs/solvers/go-no-go.md
+ * that are on. With every rule off it tries every legal move (moves.ts, `generateLegal`).
  */
 import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 import { ClosedPuzzleBound } from './bounds.js';
@@ -8,7 +8,7 @@ import { GATHER, GATHER_GREEDY, GREEDY_DEAL, GREEDY_TRANSFERS, TO_FOUNDATION, TR
 import { type Board, COLUMN_COUNT, DEAL_2, RANK, STRIDE, SUIT, TRANSFERS_1, TRANSFERS_2 } from './state.js';
 
 /**
- * The pruning rules of the fast Go, No Go solver, by letter (docs/solver.md, "The Go, No Go fast solver"): R the second
+ * The pruning rules of the fast Go, No Go solver, by letter (docs/solvers/go-no-go.md): R the second
  * deal plays every card that fits at once, F the second transfers play every card that fits at once (both with
  * adjacent transfers only: under `transfers=suit` they are off whatever the switches say), G the columns are
  * interchangeable after the gather (the hash without the columns' places, the first gap only, no `end`), B the
@@ -44,7 +44,7 @@ export class Pruning {
     rules: GoNoGoRuleSwitches,
   ) {
     this.bound = new ClosedPuzzleBound(board);
-    // Rules R and F hold for adjacent transfers only (docs/solver.md).
+    // Rules R and F hold for adjacent transfers only (docs/solvers/go-no-go.md).
     this.greedy = board.rules.anyRank ? 0 : (rules.R ? GREEDY_DEAL : 0) | (rules.F ? GREEDY_TRANSFERS : 0);
     this.interchangeable = rules.G;
     this.bounded = rules.B;

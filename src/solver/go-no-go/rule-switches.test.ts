@@ -1,8 +1,8 @@
 /**
- * The fast Go, No Go solver's pruning rules switched off one by one (issue 30; docs/solver.md, "The Go, No Go fast
- * solver"): with each of R, F, G, B off alone, every decided verdict is the verdict with every rule on and the one with
- * every rule off, wherever those decide; on whole deals and on positions near the end of random playouts, under every
- * reading of the options. Budgets in positions. Deals are seeds ≤ 5000 (the benchmark uses 5001 on).
+ * The fast Go, No Go solver's pruning rules switched off one by one (issue 30; docs/solvers/go-no-go.md): with each of
+ * R, F, G, B off alone, every decided verdict is the verdict with every rule on and the one with every rule off,
+ * wherever those decide; on whole deals and on positions near the end of random playouts, under every reading of the
+ * options. Budgets in positions. Deals are seeds ≤ 5000 (the benchmark uses 5001 on).
  */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';

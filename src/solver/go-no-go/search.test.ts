@@ -1,5 +1,5 @@
 /**
- * The fast Go, No Go solver (docs/solver.md, "The Go, No Go fast solver"): the verdict with pruning off is the same as
+ * The fast Go, No Go solver (docs/solvers/go-no-go.md): the verdict with pruning off is the same as
  * with pruning on (issue 9, item 1), on whole deals and on positions of every phase from random playouts, under every
  * reading of the options; it agrees with the generic search where both decide; its won lines are certified by the
  * engine and short. Deals are seeds ≤ 5000 (the benchmark uses 5001 on).

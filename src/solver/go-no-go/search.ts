@@ -1,5 +1,5 @@
 /**
- * The fast Go, No Go solver's search (docs/solver.md, "The Go, No Go fast solver"): an iterative depth-first search
+ * The fast Go, No Go solver's search (docs/solvers/go-no-go.md): an iterative depth-first search
  * with make/unmake on the Board and a transposition table of every position entered (HashSet64), over all the phases
  * of the game: the first deal, the first transfers, the gather, the second deal and the second transfers.
  */
@@ -127,7 +127,7 @@ export function searchFor(position: Position, options: Options, settings: FastSe
 
 /**
  * A won line with more transfers than this is rebuilt by shortenLine; the search's move order makes most lines direct
- * already (docs/solver.md, "Short lines").
+ * already (docs/solvers/go-no-go.md, "Short lines").
  */
 const SHORTEN_ABOVE = 60;
 

@@ -1,11 +1,11 @@
 /**
- * The fast Go, No Go solver's position (docs/solver.md, "The Go, No Go fast solver"): typed arrays, made and unmade in
+ * The fast Go, No Go solver's position (docs/solvers/go-no-go.md): typed arrays, made and unmade in
  * place, with a 64-bit hash (two 32-bit lanes) kept up to date as cards move.
  *
  * Cards are integers 0..51: suit × 13 + rank − 1, suits S H D C (`cardNumber`). The phases are numbered as
  * src/games/go-no-go.ts names them: 0 'deal-1', 1 'transfers-1', 2 'deal-2', 3 'transfers-2', 4 'over'.
  *
- * What a position is, by phase (each part of the key argued in docs/solver.md):
+ * What a position is, by phase (each part of the key argued in docs/solvers/go-no-go.md):
  * - in a deal, the cards left to deal (`sequence`), how many are dealt, and the foundation heights decide everything
  *   else: cards only leave the columns for the foundations, from the top, and every card keeps the place it was dealt
  *   to. The key is (phase, dealt, heights, the sequence's hash).
@@ -219,7 +219,7 @@ export class Board {
 
   /**
    * Computes the position's hash. `interchangeable`: in the second transfers the columns count without their places
-   * (rule G of docs/solver.md).
+   * (rule G of docs/solvers/go-no-go.md).
    */
   computeHash(interchangeable: boolean): void {
     const phase = this.phase;

@@ -1,9 +1,10 @@
 /**
- * Rule A of the fast Klondike solver (docs/solver.md, "Rule A — the arrangement of twins"): with partial moves, the
- * hash reads each column only up to its lowest face-up card and the face-up cards above those as one set. Checked
- * here: what it merges (a twin swap keeps the key), the simulation its argument rests on (on random positions, every
- * move of a position with another arrangement of the same cards is matched — directly, onto the other twin, or after
- * one twin swap that the search makes as a rule-D move followed by its use), and that verdicts agree with it on and off.
+ * Rule A of the fast Klondike solver (docs/solvers/klondike.md, "Rule A — the arrangement of twins"): with partial
+ * moves, the hash reads each column only up to its lowest face-up card and the face-up cards above those as one set.
+ * Checked here: what it merges (a twin swap keeps the key), the simulation its argument rests on (on random positions,
+ * every move of a position with another arrangement of the same cards is matched — directly, onto the other twin, or
+ * after one twin swap that the search makes as a rule-D move followed by its use), and that verdicts agree with it on
+ * and off.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Cards of the fast Klondike solver as integers (docs/solver.md, "The fast Klondike solver"): 0–51, suit × 13 +
+ * Cards of the fast Klondike solver as integers (docs/solvers/klondike.md): 0–51, suit × 13 +
  * rank − 1, suits in the order S H D C (hearts and diamonds red). Lookup tables by card number.
  */
 

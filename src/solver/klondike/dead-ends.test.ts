@@ -1,7 +1,7 @@
 /**
- * Rule L (docs/solver.md, "Rule L — positions proved lost by a relaxation"): the bit-set relaxation of relaxation.ts
- * and dead-ends.ts against a plain card-by-card statement of the same facts, on random positions of every option
- * combination; and its soundness: no position it proves lost is won by the search without pruning.
+ * Rule L (docs/solvers/klondike.md, "Rule L — positions proved lost by a relaxation"): the bit-set relaxation of
+ * relaxation.ts and dead-ends.ts against a plain card-by-card statement of the same facts, on random positions of every
+ * option combination; and its soundness: no position it proves lost is won by the search without pruning.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -35,8 +35,8 @@ interface Facts {
 }
 
 /**
- * A lock (docs/solver.md, rule L, "Locks"): until x can leave its target t (the other target AVAIL, x's rank − 1 UP,
- * or a gap for x), the card `cap` (if any) cannot go up and the card `twinShut` (if any) cannot go onto t.
+ * A lock (docs/solvers/klondike.md, rule L, "Locks"): until x can leave its target t (the other target AVAIL, x's rank
+ * − 1 UP, or a gap for x), the card `cap` (if any) cannot go up and the card `twinShut` (if any) cannot go onto t.
  */
 interface Lock {
   x: number;
@@ -365,9 +365,9 @@ describe('rule L: positions proved lost by the relaxation', () => {
   });
 
   it('issue 9: proves two positions of shared deal 31 under `classic` lost with the locks only, and the searches with and without pruning agree', () => {
-    // Positions the search of deal 31 reaches (docs/solver.md, rule L, "Locks"). In both, 5♦ can go only onto 6♠ (6♣
-    // and 2♦ lie under it) and stays there until 7♠, under it, has moved; so 7♠ cannot go up and needs 8♥. In the
-    // first, 8♥ lies under 7♣; in the second, 7♣ (on the face-down K♠) needs 8♥ too and 7♠ cannot turn up before 7♣
+    // Positions the search of deal 31 reaches (docs/solvers/klondike.md, rule L, "Locks"). In both, 5♦ can go only onto
+    // 6♠ (6♣ and 2♦ lie under it) and stays there until 7♠, under it, has moved; so 7♠ cannot go up and needs 8♥. In
+    // the first, 8♥ lies under 7♣; in the second, 7♣ (on the face-down K♠) needs 8♥ too and 7♠ cannot turn up before 7♣
     // moves: the frozen lock of 7♣ shuts 8♥ for 7♠.
     const positions = [
       { foundations: [6, 7, 1, 3], talon: 'TS QH', pointer: 0, columns: ['KD QC', 'QS JD TC 9D 8C', 'KS QD JS TH 9S 8H 7C', '_9C 6D 5C 4D', '_TD _8D _JH _8S JC', 'KH', '_9H _6C _2D _7D _KC _7S 5D 4C 3D'] },

@@ -1,15 +1,16 @@
 /**
- * Rule L of the fast Klondike solver (docs/solver.md, "Rule L — positions proved lost by a relaxation"): the verdicts
- * drawn from the relaxation of relaxation.ts. A position is lost when some card cannot reach its foundation even in
- * the relaxed game where every card that could ever be free is free at once (the facts TOP, HEAD, AVAIL, UP run to
- * their fixpoint there, the talon included).
+ * Rule L of the fast Klondike solver (docs/solvers/klondike.md, "Rule L — positions proved lost by a relaxation"): the
+ * verdicts drawn from the relaxation of relaxation.ts. A position is lost when some card cannot reach its foundation
+ * even in the relaxed game where every card that could ever be free is free at once (the facts TOP, HEAD, AVAIL, UP run
+ * to their fixpoint there, the talon included).
  *
- * Rule L's second part, twins (docs/solver.md): a face-down card y with its twin x directly on it (same rank and
- * colour), where — in the relaxation in which y never moves — neither can go up or into a gap and at most one card is
- * ever a target for either: x can only go onto that card t and then never leaves it, so y can never move: lost.
+ * Rule L's second part, twins (docs/solvers/klondike.md): a face-down card y with its twin x directly on it (same rank
+ * and colour), where — in the relaxation in which y never moves — neither can go up or into a gap and at most one card
+ * is ever a target for either: x can only go onto that card t and then never leaves it, so y can never move: lost.
  *
- * The locks (docs/solver.md, rule L, "Locks"; the table in locks.ts): the static ones, and the frozen ones found here
- * by runs in which one card never moves as a head; and their trial, which keeps them only where they prove something.
+ * The locks (docs/solvers/klondike.md, rule L, "Locks"; the table in locks.ts): the static ones, and the frozen ones
+ * found here by runs in which one card never moves as a head; and their trial, which keeps them only where they prove
+ * something.
  */
 import { OPPOSITE_A, OPPOSITE_B, RANK, RED, SAME_COLOUR, SUIT } from './cards.js';
 import { ALL, KING, Relaxation } from './relaxation.js';
@@ -23,9 +24,9 @@ const FROZEN_SHARE = 0.1;
 /** Rule L on a position: the relaxation (relaxation.ts), its twins part and its locks, with the locks' trial. */
 export class DeadEndScratch extends Relaxation {
   /**
-   * Whether the locks are used (docs/solver.md, rule L, "Locks"): they cost a few relaxations more a position and pay
-   * only on some hard deals, so only the complete search of a deal its first 200,000 positions did not decide uses them
-   * (`useLocks`), and only if they prove something in their first positions.
+   * Whether the locks are used (docs/solvers/klondike.md, rule L, "Locks"): they cost a few relaxations more a position
+   * and pay only on some hard deals, so only the complete search of a deal its first 200,000 positions did not decide
+   * uses them (`useLocks`), and only if they prove something in their first positions.
    */
   locks = false;
 
@@ -91,12 +92,12 @@ export class DeadEndScratch extends Relaxation {
   }
 
   /**
-   * Locks found by freezing a card (docs/solver.md, rule L, "Locks"): for a face-up column card x, the relaxation in
-   * which x never moves as a head holds every event before x's first move. If there x cannot go up (its rank − 1 is
-   * never UP) nor into a gap, and only one target t is AVAIL and not under it, x's first move puts it onto t, where it
-   * stays until it can leave. Until then the cards of t's suit above t that are never a TOP before x moves cannot go up,
-   * and x's twin, if it cannot move before x does, cannot go onto t. The relaxation is run again with these locks
-   * added; true when it then proves the position lost.
+   * Locks found by freezing a card (docs/solvers/klondike.md, rule L, "Locks"): for a face-up column card x, the
+   * relaxation in which x never moves as a head holds every event before x's first move. If there x cannot go up (its
+   * rank − 1 is never UP) nor into a gap, and only one target t is AVAIL and not under it, x's first move puts it onto
+   * t, where it stays until it can leave. Until then the cards of t's suit above t that are never a TOP before x moves
+   * cannot go up, and x's twin, if it cannot move before x does, cannot go onto t. The relaxation is run again with
+   * these locks added; true when it then proves the position lost.
    */
   private frozenLocksProve(state: KlondikeState): boolean {
     const table = this.lockTable;

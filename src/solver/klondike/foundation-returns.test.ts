@@ -1,10 +1,10 @@
 /**
  * Issue 30, the long run: rule F's old half — "a card back from a foundation owes a use at the next move" — cut wins.
  * Two postponed moves can share their only use, each needing the other done first, so neither can be followed at once
- * by its use (docs/solver.md, "Rules D, F and V", the correction). Here, from Klondike `classic` deal 717 after 392
- * moves of a random playout: 7D must leave the waste for a black 8; the only way is JC down onto QD, the run TD 9S 8D
- * onto it (a parent swap off JS), JH down onto QC, and TH down onto JS — the use the parent swap and JH's descent
- * share. The old rules said `lost` in 35 positions.
+ * by its use (docs/solvers/klondike.md, "Rules D, F and V", the correction). Here, from Klondike `classic` deal 717
+ * after 392 moves of a random playout: 7D must leave the waste for a black 8; the only way is JC down onto QD, the run
+ * TD 9S 8D onto it (a parent swap off JS), JH down onto QC, and TH down onto JS — the use the parent swap and JH's
+ * descent share. The old rules said `lost` in 35 positions.
  */
 import { describe, expect, it } from 'vitest';
 import type { Options, Position } from '../../core/game.js';

@@ -3,12 +3,13 @@
  * back into project moves, must be the engine's legal moves (src/games/klondike.ts) on random positions — random
  * deals, random legal playouts, every combination of the options — and every move it makes must be the engine's.
  *
- * The stock moves are folded into the fast solver's moves (K+, docs/solver.md), so they are compared as follows. Let
- * the *stock closure* of a position be every position the engine reaches from it by draws and recycles alone, each
- * with the fewest recycles it takes. The fast solver lists a talon move (q, destination, r) for the card talon[q − 1];
- * the engine side of it is (the waste top card of a closure position, the destination of a legal move of that waste
- * top there, the fewest recycles to a closure position with that card on top). The two sets must be equal; a talon
- * move of no draw (the waste top as it lies) is also compared move for move with the engine's moves from the waste.
+ * The stock moves are folded into the fast solver's moves (K+, docs/solvers/klondike.md), so they are compared as
+ * follows. Let the *stock closure* of a position be every position the engine reaches from it by draws and recycles
+ * alone, each with the fewest recycles it takes. The fast solver lists a talon move (q, destination, r) for the card
+ * talon[q − 1]; the engine side of it is (the waste top card of a closure position, the destination of a legal move of
+ * that waste top there, the fewest recycles to a closure position with that card on top). The two sets must be equal; a
+ * talon move of no draw (the waste top as it lies) is also compared move for move with the engine's moves from the
+ * waste.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Move generation of the fast Klondike solver (docs/solver.md): every legal move of src/games/klondike.ts, with the
- * stock moves folded in (K+), written into a typed array without allocation, best first. With pruning on, rules S, G,
- * D and F leave out what they prove unneeded (rules.ts); with pruning off, the list translated into project moves is
- * the engine's legal moves (checked by klondike/generate.test.ts).
+ * Move generation of the fast Klondike solver (docs/solvers/klondike.md): every legal move of src/games/klondike.ts,
+ * with the stock moves folded in (K+), written into a typed array without allocation, best first. With pruning on,
+ * rules S, G, D and F leave out what they prove unneeded (rules.ts); with pruning off, the list translated into project
+ * moves is the engine's legal moves (checked by klondike/generate.test.ts).
  */
 import { RANK, RED } from './cards.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, encode } from './moves.js';
@@ -64,7 +64,8 @@ export function safeMove(state: KlondikeState): number {
  * Writes the moves of the position into `moves` from `begin` and returns the end. Order: column tops to the
  * foundations; talon cards to the foundations; whole face-up runs that turn up a face-down card; talon cards to the
  * columns; the other column moves (parts of runs, moves into gaps); foundation cards back to the columns. The rules
- * on in `rules` leave moves out: G (the first gap only), D, F and K (docs/solver.md); rule S is the caller's (safeMove).
+ * on in `rules` leave moves out: G (the first gap only), D, F and K (docs/solvers/klondike.md); rule S is the caller's
+ * (safeMove).
  */
 export function generateMoves(state: KlondikeState, moves: Int32Array, begin: number, rules: KlondikeRuleSwitches, scratch: GenerateScratch): number {
   let n = begin;
@@ -154,7 +155,8 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       for (let j = 0; j < 7; j++) {
         if (!state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) continue;
         // Rule F: a card safe by rule S never comes back (everything that could ever lie on it is on the foundations).
-        // A card that comes back owes no use right after it: see docs/solver.md, "Rules D, F and V", on why not.
+        // A card that comes back owes no use right after it: see docs/solvers/klondike.md, "Rules D, F and V", on why
+        // not.
         if (rules.F && isSafe(state, card)) continue;
         moves[n++] = encode(FOUNDATION_TO_COLUMN, s, j, 0);
       }

@@ -1,8 +1,8 @@
 /**
- * The 64-bit position hash of the fast Klondike solver, as two 32-bit lanes (docs/solver.md, "Hash"): the mixing
- * steps of a column's prefix hashes, the final mix of a column, and fixed random keys for the talon cards, the talon
- * pointer, the redeals used, a pending obligation (rules D, F, V) and the face-up cards as a set (rule A). The keys
- * come from a fixed xorshift sequence, so hashes are the same on every run.
+ * The 64-bit position hash of the fast Klondike solver, as two 32-bit lanes (docs/solvers/klondike.md, "State and
+ * hash"): the mixing steps of a column's prefix hashes, the final mix of a column, and fixed random keys for the talon
+ * cards, the talon pointer, the redeals used, a pending obligation (rules D, F, V) and the face-up cards as a set (rule
+ * A). The keys come from a fixed xorshift sequence, so hashes are the same on every run.
  */
 
 import { KeySequence } from '../hashing.js';

@@ -1,5 +1,5 @@
 /**
- * The fast Klondike solver (docs/solver.md, "The fast Klondike solver"): every rule and option of
+ * The fast Klondike solver (docs/solvers/klondike.md): every rule and option of
  * src/games/klondike.ts, draw 1 and 3, for thoughtful play (every card seen). Registered in src/solver/fast-solvers.ts.
  *
  * - cards.ts, hash.ts, moves.ts: cards as integers, the 64-bit hash's keys and steps, the move encoding;
@@ -23,7 +23,7 @@ import { translateLine } from './translate.js';
 const FIRST_SEARCH_STATES = 200_000;
 /**
  * States of each restart with a random move order: many short restarts find a win sooner than a few long ones (a
- * lucky order wins within its first few thousand positions; docs/solver.md, "Restarts").
+ * lucky order wins within its first few thousand positions; docs/solvers/klondike.md, "Restarts").
  */
 const RESTART_STATES = 2_000;
 /**
@@ -36,7 +36,8 @@ const MAX_TABLE_BITS = 25;
 /**
  * States of the complete search before the locks' first trial: a deal they pay on (the first 200 shared deals under
  * `classic`: 31 and 48) gains from having them early (deal 31: 1,204,448 positions with the trial at 200,000 only,
- * 1,055,885 with one at 20,000 too), and a deal decided sooner never pays for a trial (docs/solver.md, "Locks").
+ * 1,055,885 with one at 20,000 too), and a deal decided sooner never pays for a trial (docs/solvers/klondike.md,
+ * "Locks").
  */
 const EARLY_TRIAL_STATES = 20_000;
 /** States of the complete search given to the locks' trial (dead-ends.ts, 2,000 positions checked by rule L). */
@@ -44,7 +45,7 @@ const LOCK_TRIAL_STATES = 4_000;
 /**
  * The share of the trial's positions that only the locks must prove lost for the complete search to get all the time
  * left (no restarts): on the first 200 shared deals under `classic`, 24% on deal 31 and 31% on deal 48, 0% on deal 53;
- * the other deals that the first search leaves open end their trial later (docs/solver.md, "Locks").
+ * the other deals that the first search leaves open end their trial later (docs/solvers/klondike.md, "Locks").
  */
 const LOCK_RICH_SHARE = 0.2;
 /** The share of the time left after the first complete search that goes to restarts at most (the rest resumes that search). */
@@ -53,7 +54,8 @@ const RESTART_SHARE = 1 / 2;
  * The restarts' positions in all, at most: of the 45 shared deals (of 1–1000, `classic`) that the restarts win once the
  * first complete search left them open, 43 are won within 382,291 restart positions, and the other two (706: 456,102;
  * 498: 519,350) sooner by the complete search resumed; on the deals open at 10 s the restarts won nothing in millions
- * more. The complete search, which proves the losses, gets the time they would have taken (docs/solver.md, "Restarts").
+ * more. The complete search, which proves the losses, gets the time they would have taken (docs/solvers/klondike.md,
+ * "Restarts").
  */
 const RESTART_MAX_STATES = 500_000;
 
@@ -76,7 +78,7 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
 }
 
 /**
- * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solver.md, "Restarts"):
+ * Solves a Klondike position with the fast solver, in phases sharing the budget (docs/solvers/klondike.md, "Restarts"):
  * 0. the opening (opening.ts): the complete search's first 20,000 states shared, in rounds, with a search in another
  *    order and with short random restarts (all counted in states), for the wins its own order buries;
  * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them and after the

@@ -1,7 +1,7 @@
 /**
- * The locks of rule L (docs/solver.md, rule L, "Locks"): a column card x (not an Ace or a King) whose first move can
- * only put it onto one target t (rank + 1, the other colour) stays unmoved or on t until it *can leave* t — its other
- * target t′ AVAIL, its rank − 1 UP, or a gap that takes it. Until then a lock holds back:
+ * The locks of rule L (docs/solvers/klondike.md, rule L, "Locks"): a column card x (not an Ace or a King) whose first
+ * move can only put it onto one target t (rank + 1, the other colour) stays unmoved or on t until it *can leave* t —
+ * its other target t′ AVAIL, its rank − 1 UP, or a gap that takes it. Until then a lock holds back:
  *
  * - the UP of one card c of t's suit above t (and so the rest of that suit), c being a card that cannot be a top before
  *   x moves: t is covered while c could go up;

@@ -10,7 +10,7 @@
  * | FOUNDATION_TO_COLUMN   | suit 0–3                   | to column                         | –                  |
  *
  * A talon move plays the card talon[q − 1] after the draws (and the recycle, when c is 1) that bring the talon pointer
- * to q: the stock moves folded in (K+, docs/solver.md).
+ * to q: the stock moves folded in (K+, docs/solvers/klondike.md).
  */
 
 export const COLUMN_TO_FOUNDATION = 0;

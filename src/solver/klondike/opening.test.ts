@@ -1,9 +1,10 @@
 /**
- * The opening of the fast Klondike solver (opening.ts; docs/solver.md, "The opening"): the complete search's first
- * positions shared with a search in the reveal order and with short random restarts. Checked: wins the generator's
- * order buries come out of the opening (shared deals 221 and 227 under `classic`, in a few hundred positions where the
- * complete search alone needs tens of thousands), every search of it is complete (the same verdicts as the complete
- * search alone), a budget in positions gives the same verdict and positions twice, and the reveal order only reorders.
+ * The opening of the fast Klondike solver (opening.ts; docs/solvers/klondike.md, "The opening"): the complete search's
+ * first positions shared with a search in the reveal order and with short random restarts. Checked: wins the
+ * generator's order buries come out of the opening (shared deals 221 and 227 under `classic`, in a few hundred
+ * positions where the complete search alone needs tens of thousands), every search of it is complete (the same verdicts
+ * as the complete search alone), a budget in positions gives the same verdict and positions twice, and the reveal order
+ * only reorders.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

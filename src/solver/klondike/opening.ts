@@ -1,11 +1,11 @@
 /**
- * The opening of a solve of the fast Klondike solver (docs/solver.md, "The opening"). A depth-first search buries a win
- * under the first moves its order likes; another order, or a random one, often finds the same deal's win within a few
- * hundred positions. So before the complete search runs alone, it shares its first positions, in rounds of doubling
- * length, with a second complete search in the reveal order (order.ts) and with short restarts in a random order. Every
- * one of them is a complete search with every rule on: a win of any is a win, and one that ends without a win has
- * searched everything, so it proves the loss. All of it is counted in positions (never in time), so the same budget
- * gives the same verdict and states on any machine.
+ * The opening of a solve of the fast Klondike solver (docs/solvers/klondike.md, "The opening"). A depth-first search
+ * buries a win under the first moves its order likes; another order, or a random one, often finds the same deal's win
+ * within a few hundred positions. So before the complete search runs alone, it shares its first positions, in rounds of
+ * doubling length, with a second complete search in the reveal order (order.ts) and with short restarts in a random
+ * order. Every one of them is a complete search with every rule on: a win of any is a win, and one that ends without a
+ * win has searched everything, so it proves the loss. All of it is counted in positions (never in time), so the same
+ * budget gives the same verdict and states on any machine.
  */
 import type { KlondikeSearch, SearchOutcome } from './search.js';
 

@@ -1,7 +1,8 @@
 /**
- * The move orders other than the generator's own (docs/solver.md, "Restarts" and "The opening"): the randomised order of
- * restarts (each move gets a score plus a random number below `noise`, and the list is sorted by it, highest first), and
- * the reveal order of the opening's second search. An order never changes a verdict, only how soon a win is found.
+ * The move orders other than the generator's own (docs/solvers/klondike.md, "Restarts" and "The opening"): the
+ * randomised order of restarts (each move gets a score plus a random number below `noise`, and the list is sorted by
+ * it, highest first), and the reveal order of the opening's second search. An order never changes a verdict, only how
+ * soon a win is found.
  */
 import { KeySequence } from '../hashing.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveA, moveB, moveC, moveKind } from './moves.js';

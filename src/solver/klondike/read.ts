@@ -1,5 +1,5 @@
 /**
- * Which project positions the fast Klondike solver can hold (docs/solver.md, "The fast Klondike solver"): the options
+ * Which project positions the fast Klondike solver can hold (docs/solvers/klondike.md): the options
  * and the position of src/games/klondike.ts read into solver numbers, each checked, with the reason when something
  * is not so. Every position reached by play passes.
  */

@@ -1,5 +1,5 @@
 /**
- * The relaxation of rule L of the fast Klondike solver (docs/solver.md, "Rule L — positions proved lost by a
+ * The relaxation of rule L of the fast Klondike solver (docs/solvers/klondike.md, "Rule L — positions proved lost by a
  * relaxation"): a relaxed game where every card that could ever be free is free at once; if even there some card cannot
  * reach its foundation, the position is lost (dead-ends.ts draws the verdicts from it). The relaxed game is a least
  * fixpoint of four facts per card, each implied by the facts of earlier events in any real line of play:
@@ -130,7 +130,8 @@ export class Relaxation {
         if (k < down) faceDown[suit] |= bit;
         if (state.partialMoves || k <= down) mayHead[suit] |= bit;
         // A target under the card in its column cannot take it until the card, or a card between the two, moves as a
-        // head (docs/solver.md, rule L: a run headed by a card between them takes the card away from the target).
+        // head (docs/solvers/klondike.md, rule L: a run headed by a card between them takes the card away from the
+        // target).
         if (rank < 13) {
           const first = OPPOSITE_A[suit] * 13 + rank;
           const second = OPPOSITE_B[suit] * 13 + rank;

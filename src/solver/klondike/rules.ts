@@ -1,19 +1,21 @@
 /**
- * The pruning rules of the fast Klondike solver that look at single cards (docs/solver.md, "Pruning rules"): rule S
- * (safe moves to the foundations, and with rule F no safe card back from its foundation), and the cheap test of rule D
- * that a parent swap can be used at once (else it is not generated). Rule V's test and the moves that use an obligation are in uses.ts.
+ * The pruning rules of the fast Klondike solver that look at single cards (docs/solvers/klondike.md, "Pruning rules"):
+ * rule S (safe moves to the foundations, and with rule F no safe card back from its foundation), and the cheap test of
+ * rule D that a parent swap can be used at once (else it is not generated). Rule V's test and the moves that use an
+ * obligation are in uses.ts.
  */
 import { OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT, cardOf } from './cards.js';
 import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
 /**
- * The pruning rules of the fast Klondike solver, by letter (docs/solver.md, "Pruning rules"): S safe moves to the
- * foundations, G gaps interchangeable, P talon pointers that reach the same cards, T a pointer that reaches more covers
- * one that reaches less, D parent swaps, F no safe card back from its foundation, V vacating a column, L positions proved lost by
- * the relaxation (with its twins part and locks), K the stock moves folded in with at most one recycle and none where
- * the card is reached without one, A the arrangement of twins (with partial moves, positions that differ only in which
- * of two twins each face-up card lies on are one; it rests on rule D, so it is off when D is: see `arrangementsOn`).
+ * The pruning rules of the fast Klondike solver, by letter (docs/solvers/klondike.md, "Pruning rules"): S safe moves to
+ * the foundations, G gaps interchangeable, P talon pointers that reach the same cards, T a pointer that reaches more
+ * covers one that reaches less, D parent swaps, F no safe card back from its foundation, V vacating a column, L
+ * positions proved lost by the relaxation (with its twins part and locks), K the stock moves folded in with at most one
+ * recycle and none where the card is reached without one, A the arrangement of twins (with partial moves, positions
+ * that differ only in which of two twins each face-up card lies on are one; it rests on rule D, so it is off when D is:
+ * see `arrangementsOn`).
  */
 export const KLONDIKE_RULES = ['S', 'G', 'P', 'T', 'D', 'F', 'V', 'L', 'K', 'A'] as const;
 export type KlondikeRule = (typeof KLONDIKE_RULES)[number];
@@ -28,7 +30,7 @@ export function klondikeRuleSwitches(pruning: boolean, off: readonly string[] = 
 /**
  * Whether rule A reads the positions of a search: with partial moves only (any face-up card heads a movable run, which
  * is what makes a run's place among its twins free), and only with rule D, whose obligation tells the position after a
- * twin swap from the one before it (docs/solver.md, rule A).
+ * twin swap from the one before it (docs/solvers/klondike.md, rule A).
  */
 export function arrangementsOn(rules: KlondikeRuleSwitches, partialMoves: boolean): boolean {
   return rules.A && rules.D && partialMoves;

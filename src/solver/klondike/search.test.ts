@@ -1,7 +1,7 @@
 /**
- * Restarts (docs/solver.md, "Restarts"): one search object serves every restart. A restart goes back to the position
- * given, with an empty table and a new random order, so a search restarted after any stop finds the same verdict as a
- * fresh one, and leaves the position as it was given.
+ * Restarts (docs/solvers/klondike.md, "Restarts"): one search object serves every restart. A restart goes back to the
+ * position given, with an empty table and a new random order, so a search restarted after any stop finds the same
+ * verdict as a fresh one, and leaves the position as it was given.
  */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';

@@ -1,9 +1,10 @@
 /**
- * The search driver of the fast Klondike solver (docs/solver.md, "Search"): an iterative depth-first search with
- * make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a transposition
- * table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded with the uses of
- * its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost (not tried after a move to a
- * foundation) — all its moves less those rules G, D and F leave out. The clock is read every 1,024 states.
+ * The search driver of the fast Klondike solver (docs/solvers/klondike.md, "Search"): an iterative depth-first search
+ * with make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a
+ * transposition table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded
+ * with the uses of its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost (not tried
+ * after a move to a foundation) — all its moves less those rules G, D and F leave out. The clock is read every 1,024
+ * states.
  */
 import type { Verdict } from '../types.js';
 import { HashSet64 } from '../hash-set.js';
@@ -20,7 +21,7 @@ import { NO_OBLIGATION, type Obligation, generateUses, obligationAfter, obligati
 
 /** The switches of one search. */
 export interface SearchSettings {
-  /** The pruning rules on (rules.ts, docs/solver.md); all off gives the plain graph search. */
+  /** The pruning rules on (rules.ts, docs/solvers/klondike.md); all off gives the plain graph search. */
   rules: KlondikeRuleSwitches;
   /** The table holds at most 2^maxTableBits slots. */
   maxTableBits: number;
@@ -110,7 +111,7 @@ export class KlondikeSearch {
       return;
     }
     // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation,
-    // where it seldom proves anything (docs/solver.md, rule L, "Where it runs").
+    // where it seldom proves anything (docs/solvers/klondike.md, rule L, "Where it runs").
     if (rules.L && !(depth > 0 && this.movedUp(depth - 1)) && provedLost(state, this.deadEndScratch)) {
       this.deadEnds++;
       this.count[depth] = 0;
@@ -233,8 +234,8 @@ export class KlondikeSearch {
 
   /**
    * Makes the next `run` start afresh from the position given, with an empty table sized for `maxStates` and the
-   * random order reseeded with `seed` (restarts, docs/solver.md: one search object serves every restart). Only after
-   * a `run` that stopped at its budget or has not begun: a finished search holds no table to go back with.
+   * random order reseeded with `seed` (restarts, docs/solvers/klondike.md: one search object serves every restart).
+   * Only after a `run` that stopped at its budget or has not begun: a finished search holds no table to go back with.
    */
   restart(seed: number, maxStates: number): void {
     if (this.finished !== null) throw new Error('KlondikeSearch.restart: the search has finished');

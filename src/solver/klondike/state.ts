@@ -1,5 +1,5 @@
 /**
- * The position of the fast Klondike solver in typed arrays (docs/solver.md, "The fast Klondike solver"), with its
+ * The position of the fast Klondike solver in typed arrays (docs/solvers/klondike.md), with its
  * incremental hash and make/unmake of moves.
  *
  * - Seven columns: cards bottom to top (`column[i × STRIDE + k]`), lengths and face-down counts; each column keeps
@@ -176,8 +176,8 @@ export class KlondikeState {
 
   /**
    * Computes `hashHigh` / `hashLow`; `foldPointer` applies rule P (talon pointers that reach the same cards),
-   * `arrangements` rule A (docs/solver.md): each column is read only up to its lowest face-up card, and the face-up
-   * cards above those as one set, whatever their column and place (only with partial moves; the caller checks).
+   * `arrangements` rule A (docs/solvers/klondike.md): each column is read only up to its lowest face-up card, and the
+   * face-up cards above those as one set, whatever their column and place (only with partial moves; the caller checks).
    */
   computeHash(foldPointer: boolean, arrangements = false): void {
     let a = 0;

@@ -1,7 +1,7 @@
 /**
- * Writes a line of the fast Klondike solver as project moves (docs/solver.md, "Translation"): the draws (and recycle)
- * before each talon card, and the foundation pile each card goes to or comes from, as src/games/klondike.ts assigns
- * them (an Ace goes to the first empty foundation pile; a pile emptied by a card coming back is free again).
+ * Writes a line of the fast Klondike solver as project moves (docs/solvers/klondike.md, "Translation"): the draws (and
+ * recycle) before each talon card, and the foundation pile each card goes to or comes from, as src/games/klondike.ts
+ * assigns them (an Ace goes to the first empty foundation pile; a pile emptied by a card coming back is free again).
  * solve() (src/solver/index.ts) certifies the result through the engine.
  */
 import type { Move } from '../../core/game.js';

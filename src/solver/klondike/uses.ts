@@ -1,8 +1,8 @@
 /**
- * Rules D and V of the fast Klondike solver (docs/solver.md, "Rules D, F and V"): a move that only prepares a later one
- * leaves an obligation — the next move must use it — which is part of the position's hash, and a position under an
- * obligation is expanded with the uses only. (A card back from a foundation owes nothing: rule F only keeps safe cards
- * up.)
+ * Rules D and V of the fast Klondike solver (docs/solvers/klondike.md, "Rules D, F and V"): a move that only prepares a
+ * later one leaves an obligation — the next move must use it — which is part of the position's hash, and a position
+ * under an obligation is expanded with the uses only. (A card back from a foundation owes nothing: rule F only keeps
+ * safe cards up.)
  */
 import { RANK, SUIT, twinOf } from './cards.js';
 import { computeReach, type GenerateScratch } from './generate.js';

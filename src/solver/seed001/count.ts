@@ -1,6 +1,6 @@
 /**
- * Rule Q of the seed-001 fast solver (docs/solver.md, "The seed-001 fast solver"): quotas per rank, a proof of loss
- * from counting, for the game (search.ts) and for the lazy game (lazy.ts).
+ * Rule Q of the seed-001 fast solver (docs/solvers/moving-shops-artless-percentages.md): quotas per rank, a proof of
+ * loss from counting, for the game (search.ts) and for the lazy game (lazy.ts).
  *
  * A card of rank s goes up only onto a foundation (a token, in the lazy game) needing s, and a foundation comes to need
  * s only when a card of rank s − 1 goes onto it (a completed foundation, or a token struck off at a deal, takes nothing
@@ -45,7 +45,8 @@ let call = 0;
  * The ranks (bit masks) whose bound rose since their rules were last applied: `quotaDirty`, the quota from the rank to
  * the one below; `forceDirty`, the forcing of the rank. Every rule is monotone (a bound that did not rise, with supply
  * and depths that only grew, asks nothing new), so only these need looking at again: the same fixpoint as applying
- * every rule to every rank until nothing changes, at a fraction of the cost (docs/solver.md, rule Q).
+ * every rule to every rank until nothing changes, at a fraction of the cost
+ * (docs/solvers/moving-shops-artless-percentages.md, rule Q).
  */
 let quotaDirty = 0;
 let forceDirty = 0;

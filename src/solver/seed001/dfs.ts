@@ -3,10 +3,10 @@
  * anonymous foundations): an explicit stack of per-depth move lists in one buffer, make/unmake, and a transposition
  * table consulted through `enter()`.
  *
- * Completeness (docs/solver.md, "The generic search"): each position is entered once, a child is skipped only when
+ * Completeness (docs/solvers/generic.md, "The search"): each position is entered once, a child is skipped only when
  * `enter()` says it was searched before (and so is lost: the search would have stopped at a win) or `skips()` says it
  * has nothing to search, so when the stack empties nothing reachable through the moves listed is won. The moves
- * listed are the legal ones less those the pruning rules of docs/solver.md leave out.
+ * listed are the legal ones less those the pruning rules of docs/solvers/moving-shops-artless-percentages.md leave out.
  */
 import type { FastOutcome } from '../types.js';
 

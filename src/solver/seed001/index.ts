@@ -1,5 +1,5 @@
 /**
- * The seed-001 fast solver (docs/solver.md, "The seed-001 fast solver"): Moving Shops, Artless and Percentages
+ * The seed-001 fast solver (docs/solvers/moving-shops-artless-percentages.md): Moving Shops, Artless and Percentages
  * (RULES.md sections 4–6), every option, from any position reached by play.
  *
  * With pruning on, several searches share the budget:
@@ -28,8 +28,8 @@ const FIRST_SLICE = 2_000;
 /**
  * The heuristic search's slice, in FIRST_SLICE units doubling each round. It runs without rules C and P: their
  * fixpoint was half of its time, and without them it finds the wins of three-redeals 5001–5100 that it
- * finds after round 1 in 1.2–1.9 times the states but about half the CPU time (docs/solver.md, "Where the time of a
- * deal goes"), so it gets twice the states.
+ * finds after round 1 in 1.2–1.9 times the states but about half the CPU time (docs/solvers/journal.md, "Where the time
+ * of a deal goes"), so it gets twice the states.
  */
 const HEURISTIC_WEIGHT = 2;
 /**
@@ -38,7 +38,7 @@ const HEURISTIC_WEIGHT = 2;
  * Three-redeals 5001–5400 side by side (`solve()`, 3 s wall a deal, CPU time of the process): the CPU of all 400
  * deals 31.7 → 31.0 s; within 0.9 CPU-seconds 5009 and 5091 now decided (777–818 → 689–768 ms and 974–1,209 → 761–856,
  * three runs each on a quiet machine), 5097 776–792 → 646–676; the late heuristic wins later (5319 340–380 → 681–700,
- * 5383 879–1,026 → 1,128–1,189); docs/solver.md, "The late rounds".
+ * 5383 879–1,026 → 1,128–1,189); docs/solvers/journal.md, "The late rounds".
  */
 const LATE_ROUND = 3;
 const LATE_HEURISTIC_WEIGHT = 1 / 2;
@@ -60,7 +60,7 @@ const RESTART_CAP = 4_000;
 /**
  * The restarts and the lazy game with its rules run in the first EARLY_ROUNDS rounds only: on three-redeals 5001–5400
  * they decided nothing later (5101–5400 side by side: 6% less CPU in all, the same 295 deals decided within a
- * CPU-second, the losses 3–10% sooner; docs/solver.md, "Phases").
+ * CPU-second, the losses 3–10% sooner; docs/solvers/moving-shops-artless-percentages.md, "Phases").
  */
 const EARLY_ROUNDS = 2;
 const RESTART_SHARE = 1 / 2;

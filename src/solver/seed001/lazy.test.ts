@@ -1,5 +1,6 @@
 /**
- * The plain lazy game's sleep leaves and its lossy cache (docs/solver.md, "Sleep leaves and the lazy game's tables";
+ * The plain lazy game's sleep leaves and its lossy cache (docs/solvers/moving-shops-artless-percentages.md,
+ * rules W and T;
  * issue 9, item 1): leaving either out never changes a verdict, a play skipped as a sleep leaf leads to a position
  * with nothing to search, and the cache never answers for a key it was not given.
  */

@@ -1,6 +1,6 @@
 /**
- * The lazy game of Artless and Percentages (docs/solver.md, "The seed-001 fast solver", rule Z): a relaxation whose
- * loss proves the game lost.
+ * The lazy game of Artless and Percentages (docs/solvers/moving-shops-artless-percentages.md, rule Z): a relaxation
+ * whose loss proves the game lost.
  *
  * The foundations lose their names: the lazy game keeps the multiset of ranks the foundations need (one *token* per
  * foundation not yet known complete) and the multiset of their bases (*open* bases). A card of rank r goes up onto a
@@ -15,18 +15,18 @@
  * one is such a completed foundation, with its base open. So when the lazy game cannot be won, the game cannot either.
  * A lazy win need not be a win of the game (realize.ts turns it into one when it can).
  *
- * Pruning in the lazy game, each argued for the lazy game in docs/solver.md: rule D with tokens that take any number
- * of cards; rule Q (count.ts) with the tokens' needs as the quotas (a token struck off at a deal takes nothing more);
- * rule C — a card of rank r whose rank has more tokens than open bases plus other cards of r that may come up before
- * the next deal is played at once; rule P — the plays of a closed set of ranks containing a rank with more tokens than
- * open bases. Rules D and Q are checked after each deal and at every fourth depth.
+ * Pruning in the lazy game, each argued for the lazy game in docs/solvers/moving-shops-artless-percentages.md: rule D
+ * with tokens that take any number of cards; rule Q (count.ts) with the tokens' needs as the quotas (a token struck off
+ * at a deal takes nothing more); rule C — a card of rank r whose rank has more tokens than open bases plus other cards
+ * of r that may come up before the next deal is played at once; rule P — the plays of a closed set of ranks containing
+ * a rank with more tokens than open bases. Rules D and Q are checked after each deal and at every fourth depth.
  *
  * `plain: true` (the proof of loss in index.ts): rules D and Q after each deal only, no rules C and P, plays in pile
  * order, and sleep sets (a play that commutes with the one made is not tried again from the position after it: each
- * position is reached by about one play instead of by every order of the plays before it; docs/solver.md, "Sleep
- * sets"). A state then costs about a sixth of the CPU time, which more than pays for the states the rules saved on the
- * losses (docs/solver.md, "The lazy game's cost"); with the rules, the lazy game finds some wins far sooner. Leaving a
- * rule out never changes a verdict.
+ * position is reached by about one play instead of by every order of the plays before it;
+ * docs/solvers/moving-shops-artless-percentages.md, rule S). A state then costs about a sixth of the CPU time, which
+ * more than pays for the states the rules saved on the losses (docs/solvers/journal.md, "The lazy game's cost"); with
+ * the rules, the lazy game finds some wins far sooner. Leaving a rule out never changes a verdict.
  */
 import { DepthFirst } from './dfs.js';
 import { DEAL, canDeal, deal, fixedPiles, isDeal, undeal } from './moves.js';
@@ -79,7 +79,8 @@ export class LazySearch extends DepthFirst {
   private readonly table: PositionTable;
   /**
    * The plain lazy game with its sleep sets: positions inside the play between two deals go to this lossy cache, those
-   * right after a deal (and the start) to `table` (docs/solver.md, "The lazy game's tables"); null: all to `table`.
+   * right after a deal (and the start) to `table` (docs/solvers/moving-shops-artless-percentages.md, rules W and T);
+   * null: all to `table`.
    */
   private readonly cache: PositionCache | null;
   /** Whether the position being entered was reached by a deal (or is the start). */
@@ -225,7 +226,7 @@ export class LazySearch extends DepthFirst {
     return count;
   }
 
-  /** Rules C and P of the lazy game (docs/solver.md), then the move order. */
+  /** Rules C and P of the lazy game (docs/solvers/moving-shops-artless-percentages.md), then the move order. */
   private choose(at: number, count: number, dealing: boolean): number {
     const state = this.state;
     const exposed = this.exposed;
@@ -324,10 +325,10 @@ export class LazySearch extends DepthFirst {
   /**
    * Sleep sets: the sleep set of the position after the play of pile `move` (into `enteringAsleep`, for `make`), and
    * whether that position is a *sleep leaf* — every play there asleep and no deal legal — which needs no search
-   * (docs/solver.md, "Sleep sets"): the play is then not made, and counts as tried from this position. Worked out
-   * from the position before the play: the other piles keep their tops, the pile played shows the card below, and one
-   * token moves from the card's rank to the next. A play that empties a pile, or after which a deal may be legal, or
-   * that puts the last card up, is left to the search.
+   * (docs/solvers/moving-shops-artless-percentages.md, rule S): the play is then not made, and counts as tried from
+   * this position. Worked out from the position before the play: the other piles keep their tops, the pile played shows
+   * the card below, and one token moves from the card's rank to the next. A play that empties a pile, or after which a
+   * deal may be legal, or that puts the last card up, is left to the search.
    */
   protected override skips(move: number, depth: number): boolean {
     this.prepared = false;

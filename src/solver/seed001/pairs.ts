@@ -1,6 +1,6 @@
 /**
- * Rule M of the seed-001 fast solver (docs/solver.md, "The seed-001 fast solver"): a choice between two foundations
- * made later, when it first matters (Artless and Percentages).
+ * Rule M of the seed-001 fast solver (docs/solvers/moving-shops-artless-percentages.md): a choice between two
+ * foundations made later, when it first matters (Artless and Percentages).
  *
  * A card of rank r that two foundations F and G take (different bases, so different heights) may go onto either; let
  * F be the longer (more cards still to take, so its last rank b_F − 1 comes after G's last rank b_G − 1). Position A

@@ -1,5 +1,5 @@
 /**
- * The pruning rules of the seed-001 fast solver by letter (docs/solver.md, "The seed-001 fast solver", "Pruning
+ * The pruning rules of the seed-001 fast solver by letter (docs/solvers/moving-shops-artless-percentages.md, "Pruning
  * rules, each with its argument"), switched off one by one by `FastSettings.rulesOff` (issue 30).
  */
 import type { Seed001Config } from '../../games/seed001.js';

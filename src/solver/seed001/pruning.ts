@@ -1,5 +1,5 @@
 /**
- * Pruning rules of the seed-001 fast solver (docs/solver.md, "The seed-001 fast solver", where each rule has its
+ * Pruning rules of the seed-001 fast solver (docs/solvers/moving-shops-artless-percentages.md, where each rule has its
  * argument). All of them act on the plays of one position, listed by `listPlays` (moves.ts):
  *
  * - Rule C, a certain play: a card X of rank r that can go up and that no other card can keep from going up before
@@ -171,20 +171,20 @@ const exposed = new Int32Array(13);
 const below = new Int32Array(10);
 
 /**
- * Rule P: the plays of a set S of ranks, when it is persistent (docs/solver.md): S holds a rank r0 with a play onto a
- * foundation that is not a window front (so no deal is legal while that card is on top), and is closed under
- * (a) a pile holding, below its top, a card of a rank in S that may come up before the next deal brings its top's
- * rank into S, (b) a rank in S that no foundation takes now (not in `enabled`) brings the rank below it (whose plays
- * could make a foundation take it), and (c) a rank r in S of `fed` brings the rank below it. `fed`: the ranks whose
- * cards a play of the rank below may give another place to. In the game, a foundation that comes to take r by a card
- * of r − 1 is one more foundation a card of r may go onto, and the same play of r made first would have to go onto
- * one taking r now, whose remaining length differs (issue 30: Artless deal 2015 near the end of a random playout, S =
- * {A} for the Ace onto the foundation taking Aces now, where the win puts it onto the one a King makes take Aces), so
- * the game's `fed` is every rank of which the rank below may go up before the next deal (none in Moving Shops, where
- * foundations taking one rank are alike). Then no play outside S can
- * bring a card of a rank in S to the top, make one playable or change where it may go, and plays of different ranks
- * commute: every stuck position and every win stays reachable through a play of S first. Keeps the plays of the
- * smallest such S (when smaller than all); returns their number.
+ * Rule P: the plays of a set S of ranks, when it is persistent (docs/solvers/moving-shops-artless-percentages.md): S
+ * holds a rank r0 with a play onto a foundation that is not a window front (so no deal is legal while that card is on
+ * top), and is closed under (a) a pile holding, below its top, a card of a rank in S that may come up before the next
+ * deal brings its top's rank into S, (b) a rank in S that no foundation takes now (not in `enabled`) brings the rank
+ * below it (whose plays could make a foundation take it), and (c) a rank r in S of `fed` brings the rank below it.
+ * `fed`: the ranks whose cards a play of the rank below may give another place to. In the game, a foundation that comes
+ * to take r by a card of r − 1 is one more foundation a card of r may go onto, and the same play of r made first would
+ * have to go onto one taking r now, whose remaining length differs (issue 30: Artless deal 2015 near the end of a
+ * random playout, S = {A} for the Ace onto the foundation taking Aces now, where the win puts it onto the one a King
+ * makes take Aces), so the game's `fed` is every rank of which the rank below may go up before the next deal (none in
+ * Moving Shops, where foundations taking one rank are alike). Then no play outside S can bring a card of a rank in S to
+ * the top, make one playable or change where it may go, and plays of different ranks commute: every stuck position and
+ * every win stays reachable through a play of S first. Keeps the plays of the smallest such S (when smaller than all);
+ * returns their number.
  */
 export function onlyRanks(state: Seed001State, moves: Int32Array, at: number, count: number, reach: Reach, witnesses: number, enabled: number, fed: number): number {
   perRank.fill(0);

@@ -1,6 +1,6 @@
 /**
- * What may happen before the next deal: an over-approximation used by rule C (pruning.ts; docs/solver.md, "The
- * seed-001 fast solver").
+ * What may happen before the next deal: an over-approximation used by rule C (pruning.ts;
+ * docs/solvers/moving-shops-artless-percentages.md).
  *
  * A pile's card may come to the top only if every card above it may go up; a foundation may come to need rank x only
  * if each rank from its need up to x − 1 has a card that may go up (and it still takes x); a card may go up only if

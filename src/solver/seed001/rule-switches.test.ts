@@ -1,10 +1,10 @@
 /**
- * The seed-001 fast solver's pruning rules switched off one by one (issue 30; docs/solver.md, "The seed-001 fast
- * solver", "Pruning rules, each with its argument"): with each rule off alone, every decided verdict is the verdict with
- * every rule on and the one with every rule off, wherever those decide — through `solve()` (every phase: the heuristic
- * search, the lazy games, the complete search), through the game's complete search alone (rules E, L, M, C, P, D, Q),
- * and, for the lazy game, among its own searches (rules D, C, P, Q with its rules; S, W, T plain). Positions: deals
- * and positions near the end of random playouts; budgets in positions.
+ * The seed-001 fast solver's pruning rules switched off one by one (issue 30;
+ * docs/solvers/moving-shops-artless-percentages.md, "Pruning rules, each with its argument"): with each rule off alone,
+ * every decided verdict is the verdict with every rule on and the one with every rule off, wherever those decide —
+ * through `solve()` (every phase: the heuristic search, the lazy games, the complete search), through the game's
+ * complete search alone (rules E, L, M, C, P, D, Q), and, for the lazy game, among its own searches (rules D, C, P, Q
+ * with its rules; S, W, T plain). Positions: deals and positions near the end of random playouts; budgets in positions.
  */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';

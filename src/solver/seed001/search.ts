@@ -2,9 +2,9 @@
  * The search of the seed-001 fast solver: an iterative depth-first search with make/unmake on a `Seed001State`, every
  * position entered kept in a transposition table (table.ts), per-depth move lists in one buffer.
  *
- * Completeness as in docs/solver.md ("The generic search"): each position is entered once, a child is skipped only
+ * Completeness as in docs/solvers/generic.md ("The search"): each position is entered once, a child is skipped only
  * when it was entered before (with at least the pairs it has now: rule M), so an exhausted search proves the position
- * lost, up to the pruning rules, each argued in docs/solver.md ("The seed-001 fast solver").
+ * lost, up to the pruning rules, each argued in docs/solvers/moving-shops-artless-percentages.md.
  *
  * `heuristic: true` is not a complete search: every card goes onto the lowest foundation that takes it, which finds
  * most wins of Artless and Percentages in a small part of the states, but may miss a win; its `lost` only means that
@@ -27,8 +27,8 @@ const MAX_MOVES = 10 * FOUNDATION_COUNT + 1;
 /** How a search runs. */
 export interface SearchSettings {
   /**
-   * The pruning rules of docs/solver.md that are on (pruning-rules.ts; the game's search reads E, L, M, C, P, D, Q);
-   * all off: every legal move (the engine's `legalMoves`), a plain graph search.
+   * The pruning rules of docs/solvers/moving-shops-artless-percentages.md that are on (pruning-rules.ts; the game's
+   * search reads E, L, M, C, P, D, Q); all off: every legal move (the engine's `legalMoves`), a plain graph search.
    */
   rules: Seed001RuleSwitches;
   /** Every card onto the lowest foundation taking it only (not complete: for finding wins). */

@@ -1,5 +1,5 @@
 /**
- * The seed-001 fast solver (docs/solver.md, "The seed-001 fast solver") against the games' own definitions
+ * The seed-001 fast solver (docs/solvers/moving-shops-artless-percentages.md) against the games' own definitions
  * (src/games/seed001.ts, moving-shops.ts, artless.ts, percentages.ts; RULES.md sections 4–6), on positions of random
  * deals and random legal playouts of every reading:
  * - issue 9, item 3: its move generator with pruning off, translated to project moves, is the engine's `legalMoves`,

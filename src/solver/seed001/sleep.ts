@@ -1,6 +1,6 @@
 /**
- * Sleep sets of the plain lazy game (lazy.ts; docs/solver.md, "Sleep sets"): which plays commute, and what a play
- * leaves to search (the look-ahead that spares the search its *sleep leaves*).
+ * Sleep sets of the plain lazy game (lazy.ts; docs/solvers/moving-shops-artless-percentages.md, rule S): which plays
+ * commute, and what a play leaves to search (the look-ahead that spares the search its *sleep leaves*).
  *
  * `need[r]`, `sure[r]`, `open[r]`: the lazy game's tokens needing rank r, of them those surely not complete, and the
  * open bases of rank r. Piles are bit masks of pile numbers.

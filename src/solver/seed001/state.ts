@@ -1,8 +1,8 @@
 /**
- * The position of a seed-001 game in integers, with an incremental 64-bit hash (docs/solver.md, "The seed-001 fast
- * solver"). Cards are ranks only (A = 0 … K = 12): no rule of these games looks at a suit (RULES.md sections 4–6:
- * foundations build "regardless of suit", cards only go to the foundations), so two positions that differ by suits
- * alone are won or lost together, and a line found for one is a line for the other.
+ * The position of a seed-001 game in integers, with an incremental 64-bit hash
+ * (docs/solvers/moving-shops-artless-percentages.md). Cards are ranks only (A = 0 … K = 12): no rule of these games
+ * looks at a suit (RULES.md sections 4–6: foundations build "regardless of suit", cards only go to the foundations), so
+ * two positions that differ by suits alone are won or lost together, and a line found for one is a line for the other.
  *
  * - Piles: `pileCount` stacks of ranks (index 0 the bottom), in one `Uint8Array` with a stride of 104.
  * - Hand: the cards of the redeal under way, a stack whose top (the last entry) is dealt next.

@@ -1,5 +1,5 @@
 /**
- * The lazy game's tokens (lazy.ts; docs/solver.md, "The seed-001 fast solver", the lazy game): whether the tokens
+ * The lazy game's tokens (lazy.ts; docs/solvers/moving-shops-artless-percentages.md, the lazy game): whether the tokens
  * left after a deal's strikes can still be the foundations of a line of the game.
  *
  * `need[r]`: tokens needing rank r; `open[r]`: open bases of rank r; `struck[r]`: tokens needing r (and as many open

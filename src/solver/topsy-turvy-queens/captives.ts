@@ -1,5 +1,6 @@
 /**
- * Rule C of the fast Topsy-Turvy Queens solver (docs/solver.md): positions where the captives can never all go up.
+ * Rule C of the fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md): positions where the captives can
+ * never all go up.
  *
  * A captive (s, r) other than a King goes up only after its own slot is complete, onto a foundation of suit s at
  * height r: another slot of suit s, at height ≤ r now, which is therefore completed after the captive's slot. A captive
@@ -240,11 +241,11 @@ export class CaptiveRule {
 }
 
 /**
- * Rule B (docs/solver.md): the talon entry of the first King of the stock whose drawing leads to a position dead by
- * rule C, or −1 for none. Every move that draws that King (a talon move to a card at or after it, a draw to it or to
- * a later King, a turn of the waste, which draws the whole stock first) passes through that position, since the draws
- * are moves of the game: none of them can be part of a win. The Kings of the stock are drawn in turn on the state
- * (each after the ones before it), then all undone; `scratch` receives the draws' counts.
+ * Rule B (docs/solvers/topsy-turvy-queens.md): the talon entry of the first King of the stock whose drawing leads to a
+ * position dead by rule C, or −1 for none. Every move that draws that King (a talon move to a card at or after it, a
+ * draw to it or to a later King, a turn of the waste, which draws the whole stock first) passes through that position,
+ * since the draws are moves of the game: none of them can be part of a win. The Kings of the stock are drawn in turn on
+ * the state (each after the ones before it), then all undone; `scratch` receives the draws' counts.
  */
 export function deadStockKing(state: TtqState, rule: CaptiveRule, scratch: StockActions): number {
   const mark = state.logLength;

@@ -1,6 +1,6 @@
 /**
- * Cards and hashing primitives of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast
- * solver").
+ * Cards and hashing primitives of the fast Topsy-Turvy Queens solver
+ * (docs/solvers/topsy-turvy-queens.md).
  *
  * A card is an integer 0..51: suit × 13 + rank − 1, suits S H D C, ranks A = 1 … K = 13 (the project's card codes of
  * src/core/cards.ts). The two copies of a card in the 104-card pack have the same number: the rules look only at a

@@ -1,8 +1,8 @@
 /**
  * Issue 9, item 3 ("one description of each game's rules"): the fast Topsy-Turvy Queens solver's moves, with pruning
  * off and translated back to project moves, are the engine's legal moves (src/games/topsy-turvy-queens.ts), the stock
- * folded in (docs/solver.md, "The Topsy-Turvy Queens fast solver"). Checked over random positions: numbered deals
- * (seeds ≤ 5000) and random legal playouts through the engine, for each position:
+ * folded in (docs/solvers/topsy-turvy-queens.md, "Moves: the stock folded into the moves"). Checked over random
+ * positions: numbered deals (seeds ≤ 5000) and random legal playouts through the engine, for each position:
  *
  * - every solver move, translated to project moves, replays legally through the engine and reaches the very position
  *   the solver's make-move reaches (the state read back as a project position);

@@ -2,9 +2,10 @@
  * Moves of the fast Topsy-Turvy Queens solver: their integer encoding, making them on the state (unmade by the state's
  * undo log), and listing them without allocation.
  *
- * The stock is folded into the moves (K+ style, docs/solver.md): a talon move names a talon entry and is played with
- * the draws (and at most one turn of the waste) that bring it to the waste top; a King drawn on the way goes to the
- * King row as it would by the rules. Drawing only to send a King of the stock to the King row is a move of its own.
+ * The stock is folded into the moves (K+ style, docs/solvers/topsy-turvy-queens.md): a talon move names a talon entry
+ * and is played with the draws (and at most one turn of the waste) that bring it to the waste top; a King drawn on the
+ * way goes to the King row as it would by the rules. Drawing only to send a King of the stock to the King row is a move
+ * of its own.
  *
  * Encoding: type in bits 0–2, a in bits 3–9, b in bits 10–13, c in bits 14–19.
  */
@@ -142,7 +143,7 @@ export function runLength(state: TtqState, i: number): number {
 /**
  * The slots a non-King card fits (its suit, height = its rank), written to `out` (at most 2); returns how many.
  * With `distinct`, a second slot whose key equals the first's (same suit and height, no captive under either: the
- * two are interchangeable, rule F of docs/solver.md) is left out.
+ * two are interchangeable, rule F of docs/solvers/topsy-turvy-queens.md) is left out.
  */
 export function slotsFor(state: TtqState, card: number, out: Int32Array, distinct: boolean): number {
   const suit = SUIT[card];
@@ -178,7 +179,7 @@ const passedSuit = new Int32Array(SLOT_COUNT);
 const columnsTaking = new Int32Array(52);
 const slotsTaking = new Int32Array(52);
 
-/** Ordering scores (higher first; docs/solver.md, "Move order"). A talon move loses DRAW_COST a draw. */
+/** Ordering scores (higher first; docs/solvers/topsy-turvy-queens.md, "Move order, phases"). A talon move loses DRAW_COST a draw. */
 const SCORE_CAPTIVE_UP = 1000;
 const SCORE_COLUMN_UP = 900;
 const SCORE_TALON_UP = 880;
@@ -206,11 +207,12 @@ function maskSlots(state: TtqState, mask: number, distinct: boolean): number {
 
 /**
  * Lists every move of the state into `list` (from `list.n` on), each with an ordering score (higher: tried
- * first). With rules G, F and K off this is every legal move of the engine, the stock folded in (docs/solver.md); with
- * them on, as `rules` says: G the first gap only, F one of two interchangeable slots, K the first King of the stock
- * only, and no turn of the waste to reach a card that draws reach. `barrier` (rule B, docs/solver.md; −1 for none) is
- * the talon entry of a stock King whose drawing leads to a lost position: no move that draws it (a talon move to a
- * card at or after it, a draw to it, a turn of the waste) is listed.
+ * first). With rules G, F and K off this is every legal move of the engine, the stock folded in
+ * (docs/solvers/topsy-turvy-queens.md); with them on, as `rules` says: G the first gap only, F one of two
+ * interchangeable slots, K the first King of the stock only, and no turn of the waste to reach a card that draws reach.
+ * `barrier` (rule B, docs/solvers/topsy-turvy-queens.md; −1 for none) is the talon entry of a stock King whose drawing
+ * leads to a lost position: no move that draws it (a talon move to a card at or after it, a draw to it, a turn of the
+ * waste) is listed.
  */
 export function generateMoves(state: TtqState, list: MoveList, rules: Readonly<Pick<TtqRuleSwitches, 'G' | 'F' | 'K'>>, barrier = -1): void {
   const gapsAlike = rules.G;

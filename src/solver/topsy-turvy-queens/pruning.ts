@@ -1,5 +1,5 @@
 /**
- * Pruning rules of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver", where
+ * Pruning rules of the fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md, where
  * each rule has its argument): safe moves to the foundations (rule S), and the obligations of swaps (rule D) and of
  * vacating moves (rule V). Dead positions by the captives (rule C) are in captives.ts; rules G, F and K are part of the
  * move listing (moves.ts). All of them are off when the search runs with pruning off; each switches off alone

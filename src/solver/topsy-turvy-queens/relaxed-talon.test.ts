@@ -1,7 +1,8 @@
 /**
- * Rule L of the fast Topsy-Turvy Queens solver (docs/solver.md, "Pruning rules"): a position whose talon cannot be
- * emptied even in the relaxed game (the waste a stack between turns, every turn left taken) is lost. Positions come
- * from random playouts through the engine on deals 1–5000 (the benchmark's deals, 5001 on, are never used in tests).
+ * Rule L of the fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md, "Pruning rules"): a position whose
+ * talon cannot be emptied even in the relaxed game (the waste a stack between turns, every turn left taken) is lost.
+ * Positions come from random playouts through the engine on deals 1–5000 (the benchmark's deals, 5001 on, are never
+ * used in tests).
  */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';

@@ -1,6 +1,6 @@
 /**
- * Rule L of the fast Topsy-Turvy Queens solver (docs/solver.md, "Pruning rules"): positions lost because the talon
- * cannot be emptied even in a relaxed game in which the waste is a stack between turns.
+ * Rule L of the fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md, "Pruning rules"): positions lost
+ * because the talon cannot be emptied even in a relaxed game in which the waste is a stack between turns.
  *
  * Between two turns of the waste the talon is a fixed sequence: a card drawn past stays under the cards drawn after it
  * until they have all left, or until the waste is turned over (the waste, bottom first, becomes the stock). The rule
@@ -51,8 +51,8 @@ export class TalonRelaxation {
   private state!: TtqState;
 
   /**
-   * True when the relaxed game of rule L (module comment; docs/solver.md) cannot empty the talon from `state` with the
-   * turns of the waste it has left: the position is then lost.
+   * True when the relaxed game of rule L (module comment; docs/solvers/topsy-turvy-queens.md) cannot empty the talon
+   * from `state` with the turns of the waste it has left: the position is then lost.
    */
   dead(state: TtqState): boolean {
     this.state = state;

@@ -1,10 +1,10 @@
 /**
- * The fast Topsy-Turvy Queens solver's pruning rules switched off one by one (issue 30; docs/solver.md, "The
- * Topsy-Turvy Queens fast solver", "Pruning rules, each with its argument"): with each of G, F, K, S, C, B, D, V, L off
- * alone, every decided verdict is the verdict with every rule on and the one with every rule off, wherever those decide,
- * on positions near the end of won lines and of random playouts. The searches are `TtqSearch` itself, every rule on
- * (the obligations of D and V too, which the solver's first phase leaves out); budgets in positions. Deals 1–5000 only
- * (the benchmark's deals, 5001 on, are never used in tests).
+ * The fast Topsy-Turvy Queens solver's pruning rules switched off one by one (issue 30;
+ * docs/solvers/topsy-turvy-queens.md, "Pruning rules, each with its argument"): with each of G, F, K, S, C, B, D, V, L
+ * off alone, every decided verdict is the verdict with every rule on and the one with every rule off, wherever those
+ * decide, on positions near the end of won lines and of random playouts. The searches are `TtqSearch` itself, every
+ * rule on (the obligations of D and V too, which the solver's first phase leaves out); budgets in positions. Deals
+ * 1–5000 only (the benchmark's deals, 5001 on, are never used in tests).
  */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../core/deal.js';

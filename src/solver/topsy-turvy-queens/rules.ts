@@ -1,6 +1,6 @@
 /**
- * The pruning rules of the fast Topsy-Turvy Queens solver by letter (docs/solver.md, "The Topsy-Turvy Queens fast
- * solver", "Pruning rules, each with its argument"), switched off one by one by `FastSettings.rulesOff` (issue 30).
+ * The pruning rules of the fast Topsy-Turvy Queens solver by letter (docs/solvers/topsy-turvy-queens.md,
+ * "Pruning rules, each with its argument"), switched off one by one by `FastSettings.rulesOff` (issue 30).
  */
 import { type RuleSwitches, ruleSwitches } from '../rule-switches.js';
 

@@ -1,5 +1,5 @@
 /**
- * The fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver"): the verdict with pruning
+ * The fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md): the verdict with pruning
  * off is the same (issue 9, item 1), the hash ignores what the rules ignore, known won and lost deals, and `solve()`
  * certifies its lines. Deals used here are numbered 1–5000 (the benchmark's deals, 5001 on, are never used in tests).
  */

@@ -1,5 +1,5 @@
 /**
- * The search of the fast Topsy-Turvy Queens solver (docs/solver.md, "The Topsy-Turvy Queens fast solver"): an
+ * The search of the fast Topsy-Turvy Queens solver (docs/solvers/topsy-turvy-queens.md): an
  * iterative depth-first search with make/unmake on the typed-array state, a transposition table of every position
  * entered, move ordering by score, and restarts with a randomised order to find wins sooner.
  */
@@ -18,7 +18,7 @@ import { projectMoves } from './translate.js';
 
 const WON = FULL * SLOT_COUNT;
 const UNKNOWN_BARRIER = -2;
-/** Keys of the obligations of rules D and V (docs/solver.md), by kind; D's adds the hash of P's column. */
+/** Keys of the obligations of rules D and V (docs/solvers/topsy-turvy-queens.md), by kind; D's adds the hash of P's column. */
 const OBLIGATION_KEY_A = randomKeys(3, 0x3ade68b1);
 const OBLIGATION_KEY_B = randomKeys(3, 0x61c88647);
 
@@ -62,11 +62,12 @@ export class TtqSearch {
   states = 0;
 
   /**
-   * A search of `position` with the pruning rules `rules` (rules.ts), by default every rule of docs/solver.md or none
-   * (`settings.pruning`) less those of `settings.rulesOff` (an unknown letter throws); the solver's first phase runs
-   * without the obligations of rules D and V (a lighter search that finds wins sooner; still complete). `captives` lets
-   * searches of one deal (the restarts) share rule C's cache: its key holds every input of the rule but the suits of
-   * the stock's Kings left, which within one deal are always the last ones of the deal's stock Kings.
+   * A search of `position` with the pruning rules `rules` (rules.ts), by default every rule of
+   * docs/solvers/topsy-turvy-queens.md or none (`settings.pruning`) less those of `settings.rulesOff` (an unknown
+   * letter throws); the solver's first phase runs without the obligations of rules D and V (a lighter search that finds
+   * wins sooner; still complete). `captives` lets searches of one deal (the restarts) share rule C's cache: its key
+   * holds every input of the rule but the suits of the stock's Kings left, which within one deal are always the last
+   * ones of the deal's stock Kings.
    */
   constructor(
     position: Position,
@@ -140,7 +141,8 @@ export class TtqSearch {
         return;
       }
       // Rule L at the position searched from only (once for the restarts, which search from it again): deeper, it costs
-      // several states' time a position, and what it cut there decided no deal measured (docs/solver.md).
+      // several states' time a position, and what it cut there decided no deal measured
+      // (docs/solvers/topsy-turvy-queens.md).
       if (depth === 0 && rules.L && (this.startLost ??= this.relaxation.dead(this.state))) {
         this.count[depth] = 0;
         return;
@@ -284,11 +286,11 @@ export class TtqSearch {
   }
 }
 
-/** States of the first, lighter search (docs/solver.md, "Phases"). */
+/** States of the first, lighter search (docs/solvers/topsy-turvy-queens.md, "Move order, phases"). */
 const FIRST_STATES = 100_000;
 /**
- * States of each restart: many short restarts find more wins than a few long ones (measured: docs/solver.md). A
- * restart that wins mostly dives straight down its line (a won line is 100–200 solver moves), so 600 states suffice.
+ * States of each restart: many short restarts find more wins than a few long ones (measured: docs/solvers/journal.md).
+ * A restart that wins mostly dives straight down its line (a won line is 100–200 solver moves), so 600 states suffice.
  */
 const RESTART_STATES = 600;
 /** Noise added to the ordering scores on restarts, in turn: up to 3⅓, 10 and 20 draws' worth (moves.ts DRAW_COST). */
@@ -296,7 +298,7 @@ const RESTART_NOISE = [1_000, 3_000, 6_000];
 
 /**
  * Solves a Topsy-Turvy Queens position with the fast solver (a `FastSolver`, src/solver/types.ts), in three phases
- * sharing the budget (docs/solver.md, "Phases"):
+ * sharing the budget (docs/solvers/topsy-turvy-queens.md, "Move order, phases"):
  * 1. the lighter complete search (every rule but the obligations of rules D and V) up to 100,000 states: it finds
  *    most wins fastest;
  * 2. with a deadline, restarts of the lighter search with a randomised order, 5,000 states each, for a quarter of the

@@ -244,7 +244,8 @@ describe('issue 10, item 3: accessibility audit (axe-core)', () => {
       failures.push(...(await seriousViolations(p, 'indicator "searching", hint "Thinking…"')));
       expect(await p.locator('.solver-indicator').getAttribute('data-verdict')).toBe('searching');
       await p.context().close();
-      // Topsy-Turvy Queens deal 20 stays undecided even at 10 s (docs/solver.md): at 1 s it is surely unknown.
+      // Topsy-Turvy Queens deal 20 stays undecided even at 10 s (docs/solvers/topsy-turvy-queens.md): at 1 s it is
+      // surely unknown.
       p = await suite.page({ locale, ...viewport });
       await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
       await setThinkingTime(p, 1000);

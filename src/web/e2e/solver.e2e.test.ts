@@ -110,7 +110,8 @@ describe('the solver at the table', () => {
   it('says it does not know when the budget runs out, and offers the move that keeps the most options', async () => {
     const game = GAMES['topsy-turvy-queens'];
     const options = defaultOptions(game);
-    // Deal 20 stays undecided even at 10 s (the fast solver's hard deals; docs/solver.md): at 1 s it is unknown on any machine.
+    // Deal 20 stays undecided even at 10 s (the fast solver's hard deals; docs/solvers/topsy-turvy-queens.md): at 1 s
+    // it is unknown on any machine.
     const position = opening(game, options, 20);
     const p = await page({ locale: 'ru-RU' });
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');

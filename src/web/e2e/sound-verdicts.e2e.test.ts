@@ -1,8 +1,8 @@
 /**
  * Issue 30, item 4: sound verdicts at the table. Klondike deal 1487 under `classic` can be won, and its pruned search
- * once called it lost (rule L; docs/solver.md). Every reading of the verdict in the app comes from the same solve()
- * that the differential checks guard (src/solver/differential.test.ts): the "can this still be won?" indicator, the
- * hint, the losing-move notice and the winnable-deals search. Here the deal is played in the browser: the indicator
+ * once called it lost (rule L; docs/solvers/klondike.md). Every reading of the verdict in the app comes from the same
+ * solve() that the differential checks guard (src/solver/differential.test.ts): the "can this still be won?" indicator,
+ * the hint, the losing-move notice and the winnable-deals search. Here the deal is played in the browser: the indicator
  * never says lost, the hint points at a move that keeps it winnable (checked by the solver in Node), playing that move
  * brings no losing-move notice, and a winnable-deals search from deal 1487 deals 1487 itself.
  */
