@@ -3,7 +3,12 @@
  * Win rates of every game, preset and rule reading (docs/solver.md). Plain JS over the compiled dist/: run
  * `npm run build:cli` first.
  *
- *   node scripts/win-rates.mjs [--deals N] [--budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--missing] [--no-write]
+ *   node scripts/win-rates.mjs [--deals N] [--budget-states N | --budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--missing] [--no-write]
+ *
+ * The budget a deal: `--budget-states N`, the most positions a deal may expand (src/cli/budget.ts: the same table on
+ * any machine and under any load, so the tables are measured with it), or `--budget-ms MS` (default 10,000 when neither
+ * is given); not both. Each row of the tables and of src/web/win-rates.json names its budget (`budgetStates` or
+ * `budgetMs`).
  *
  * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
  *
@@ -41,7 +46,17 @@ function flag(name, fallback) {
   return at >= 0 && at + 1 < process.argv.length ? process.argv[at + 1] : fallback;
 }
 const dealCount = Number(flag('deals', '10000'));
-const budgetMs = Number(flag('budget-ms', '10000'));
+if (flag('budget-states', null) !== null && flag('budget-ms', null) !== null) {
+  process.stderr.write('win-rates: give one of --budget-states and --budget-ms, not both\n');
+  process.exit(2);
+}
+/** The budget a deal, as the stats worker and the rows take it: `{ budgetStates }` or `{ budgetMs }`. */
+const budget = flag('budget-states', null) !== null ? { budgetStates: Number(flag('budget-states')) } : { budgetMs: Number(flag('budget-ms', '10000')) };
+const budgetValue = budget.budgetStates ?? budget.budgetMs;
+if (!Number.isSafeInteger(budgetValue) || budgetValue < 1) {
+  process.stderr.write(`win-rates: the budget wants a whole number, at least 1, got ${flag(budget.budgetStates !== undefined ? 'budget-states' : 'budget-ms')}\n`);
+  process.exit(2);
+}
 const workers = Number(flag('workers', String(availableParallelism())));
 const onlyGames = flag('games', '') ? flag('games', '').split(',') : null;
 const write = !process.argv.includes('--no-write');
@@ -58,7 +73,7 @@ async function tallyHere(pool, game, config) {
   const tally = { won: 0, lost: 0, unknown: 0 };
   const tasks = [];
   for (let seed = 1; seed <= dealCount; seed++) {
-    tasks.push(pool.run({ game: game.id, options: config.options, seed, budgetMs }).then((outcome) => tally[outcome.result]++));
+    tasks.push(pool.run({ game: game.id, options: config.options, seed, ...budget }).then((outcome) => tally[outcome.result]++));
   }
   await Promise.all(tasks);
   return tally;
@@ -69,9 +84,11 @@ async function tallyHere(pool, game, config) {
  * child process; the deals are solved by `pasyans worker` processes), with its results file in the results directory.
  */
 function tallyOnQueue(game, config) {
-  const out = join(resultsDirectory, defaultOutFile(game, config.options).replace(/\.jsonl$/, `-${budgetMs}ms.jsonl`));
+  const suffix = budget.budgetStates !== undefined ? `${budget.budgetStates}states` : `${budget.budgetMs}ms`;
+  const out = join(resultsDirectory, defaultOutFile(game, config.options).replace(/\.jsonl$/, `-${suffix}.jsonl`));
+  const budgetFlags = budget.budgetStates !== undefined ? ['--budget-states', String(budget.budgetStates)] : ['--budget-ms', String(budget.budgetMs)];
   const optionFlags = Object.entries(config.options).flatMap(([key, value]) => ['--option', `${key}=${value}`]);
-  const args = [join(root, 'bin/pasyans.js'), 'stats', game.id, '--deals', String(dealCount), '--budget-ms', String(budgetMs), ...optionFlags, '--queue', queue, '--out', out, '--json', '--no-progress'];
+  const args = [join(root, 'bin/pasyans.js'), 'stats', game.id, '--deals', String(dealCount), ...budgetFlags, ...optionFlags, '--queue', queue, '--out', out, '--json', '--no-progress'];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -103,7 +120,7 @@ for (const game of GAME_LIST) {
       const rate = winRate(tally);
       const range = winRange(tally);
       process.stderr.write(`${game.id} ${config.label}: won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} win rate ${percentRange(range.low, range.high)}\n`);
-      return { game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, budgetMs, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval };
+      return { game: game.id, label: config.label, labelRu: config.labelRu, options: config.options, deals: dealCount, ...budget, ...tally, rate: rate.rate, low: rate.interval[0], high: rate.interval[1], interval: rate.interval };
     });
     runs.push(measured);
     const settled = measured.then(
@@ -120,12 +137,18 @@ process.stderr.write(`measured ${results.length} configuration(s) in ${seconds} 
 
 const HEAD = {
   en: ['Rules', 'Deals', 'Budget a deal', 'Won', 'Lost', 'Unknown', 'Win rate', 'Among the decided deals (95% interval)'],
-  ru: ['Правила', 'Раскладов', 'Время на расклад', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', 'Среди решённых раскладов (95% интервал)'],
+  ru: ['Правила', 'Раскладов', 'Предел на расклад', 'Выиграно', 'Проиграно', 'Не решено', 'Доля выигрышей', 'Среди решённых раскладов (95% интервал)'],
 };
 const NOTE = {
-  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N. "Unknown" deals ran out of their time budget. The win rate is won / deals when every deal was decided; where some are unknown it is the range from "every unknown deal lost" to "every unknown deal won", since the true rate lies somewhere in it. The last column gives won / (won + lost) with its 95% Wilson interval: where many deals are unknown it is biased towards wins (a win is found sooner than a loss is proved).',
-  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N. «Не решено» — расклады, на которые не хватило отведённого времени. Доля выигрышей — выиграно / раскладов, когда решены все расклады; если какие-то не решены, это промежуток от «все нерешённые проиграны» до «все нерешённые выиграны»: истинная доля лежит где-то в нём. Последний столбец — выиграно / (выиграно + проиграно) с 95% интервалом Уилсона; где нерешённых много, эта доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
+  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N. "Unknown" deals ran out of their budget: positions a deal (the same on any machine) or time a deal, as each row says. The win rate is won / deals when every deal was decided; where some are unknown it is the range from "every unknown deal lost" to "every unknown deal won", since the true rate lies somewhere in it. The last column gives won / (won + lost) with its 95% Wilson interval: where many deals are unknown it is biased towards wins (a win is found sooner than a loss is proved).',
+  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N. «Не решено» — расклады, на которые не хватило отведённого предела: позиций на расклад (на любой машине тот же) или времени на расклад, как сказано в строке. Доля выигрышей — выиграно / раскладов, когда решены все расклады; если какие-то не решены, это промежуток от «все нерешённые проиграны» до «все нерешённые выиграны»: истинная доля лежит где-то в нём. Последний столбец — выиграно / (выиграно + проиграно) с 95% интервалом Уилсона; где нерешённых много, эта доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
 };
+
+/** A row's budget a deal in words: `200000 states` (`200000 позиций`) or `1000 ms`. */
+function budgetCell(row, language) {
+  if (row.budgetStates !== undefined) return `${row.budgetStates} ${language === 'ru' ? 'позиций' : 'states'}`;
+  return `${row.budgetMs} ms`;
+}
 
 /** The headline of a row: the rate when every deal was decided, else the range from every unknown lost to every unknown won. */
 function headline(row) {
@@ -137,7 +160,7 @@ function table(rows, language, withGame) {
   const head = withGame ? [language === 'en' ? 'Game' : 'Игра', ...HEAD[language]] : HEAD[language];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of rows) {
-    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, `${row.budgetMs} ms`, row.won, row.lost, row.unknown, `**${headline(row)}**`, `${percent(row.rate)} (${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%)`];
+    const cells = [language === 'ru' ? row.labelRu : row.label, row.deals, budgetCell(row, language), row.won, row.lost, row.unknown, `**${headline(row)}**`, `${percent(row.rate)} (${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%)`];
     lines.push(`| ${(withGame ? [row.game, ...cells] : cells).join(' | ')} |`);
   }
   return lines.join('\n');
@@ -198,12 +221,14 @@ there are.
    progress bar, writes the results file and prints the summary as a run on one machine does:
 
    \`\`\`sh
-   npx pasyans stats klondike --deals 10000 --budget-ms 10000 --queue redis://HOST:6379
-   npm run win-rates -- --deals 10000 --budget-ms 10000 --queue redis://HOST:6379
+   npx pasyans stats klondike --deals 10000 --budget-states 1000000 --queue redis://HOST:6379
+   npm run win-rates -- --deals 10000 --budget-states 1000000 --queue redis://HOST:6379
    \`\`\`
 
    \`npm run win-rates -- --queue …\` runs four configurations at a time, each a \`pasyans stats … --queue\` run whose
    results file is in \`win-rates-results/\` (\`--results DIR\`), so a table stopped halfway resumes when started again.
+   With a budget in positions (\`--budget-states\`) a deal's result does not depend on the machine that solved it: the
+   results file is the same byte for byte as a run on one machine writes (the budget is part of each batch).
 
 **What is lost when something stops.** Nothing. Deals go on the queue in batches of 10 (\`--batch-size\`), cut from the
 whole run, so a batch always has the same id. A worker that is killed (kill -9, a machine switched off) holds its
@@ -251,12 +276,12 @@ function klondikeComparison(rows) {
   const describe = (row, figure, what) => {
     const { low: lowest, high: highest } = winRange(row);
     const where = figure < lowest ? 'below' : figure > highest ? 'above' : 'inside';
-    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${row.budgetMs} ms. The true rate of a player who sees every card lies between ${rangeBounds(lowest, highest).low}% (every undecided deal lost) and ${rangeBounds(lowest, highest).high}% (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
+    return `${what}: ${row.won} of ${row.deals} deals won, ${row.lost} lost, ${row.unknown} undecided at ${budgetCell(row, 'en')} a deal. The true rate of a player who sees every card lies between ${rangeBounds(lowest, highest).low}% (every undecided deal lost) and ${rangeBounds(lowest, highest).high}% (every one won); among the decided deals it is ${percent(row.rate)} (95% interval ${rangeBounds(row.low, row.high).low}% – ${rangeBounds(row.low, row.high).high}%). ${Number((figure * 100).toFixed(3))}% is ${where} that range.`;
   };
   const book = rows.find((row) => row.game === 'klondike' && row.label === 'defaults');
   const classic = rows.find((row) => row.game === 'klondike' && row.label === 'preset `classic`');
   if (book) lines.push(`- The book says «вам удастся выигрывать в четырех из каждых пяти раскладов», about 80%. ${describe(book, 0.8, "The book's rules (defaults)")} A player who cannot see the face-down cards wins less often than this thoughtful figure, so the book's claim fits a good player.`);
-  if (classic) lines.push(`- The Solvitaire study publishes 81.945% ± 0.084% for \`classic\` Klondike, draw 3. ${describe(classic, 0.81945, 'Preset `classic`')} A larger budget a deal narrows the range (\`npm run win-rates -- --games klondike --budget-ms 10000\`).`);
+  if (classic) lines.push(`- The Solvitaire study publishes 81.945% ± 0.084% for \`classic\` Klondike, draw 3. ${describe(classic, 0.81945, 'Preset `classic`')} A larger budget a deal narrows the range (\`npm run win-rates -- --games klondike --budget-states N\`).`);
   return lines.join('\n');
 }
 
@@ -280,7 +305,7 @@ if (write) {
     '',
     NOTE.en,
     '',
-    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the time budget a deal it was measured with.`,
+    `Written ${new Date().toISOString().slice(0, 10)}; each row gives the deals and the budget a deal it was measured with (positions, the same on any machine, or time).`,
     '',
     table(all, 'en', true),
     '',

@@ -24,12 +24,14 @@ export const DEFAULT_BATCH_SIZE = 10;
 /**
  * The format of a batch's data; a worker refuses a batch of another format (a coordinator of another version).
  * Format 2 added the player (`player`, `fair`): a worker of format 1 would have solved a fair run's deals thoughtfully.
+ * Format 3 added the thoughtful player's budget in states (`budgetStates`), which a worker of format 2 cannot solve.
  */
-export const BATCH_FORMAT = 2;
+export const BATCH_FORMAT = 3;
 
 /**
- * The data of one batch job: the run (game, options and player: the thoughtful solver's budget a deal in ms, or the
- * fair player and its settings; stats-results.ts `StatsRun`) and its deals, solved in this order.
+ * The data of one batch job: the run (game, options and player: the thoughtful solver's budget a deal, `budgetStates`
+ * or `budgetMs`, or the fair player and its settings; stats-results.ts `StatsRun`) and its deals, solved in this order
+ * with that budget. The budget is part of the batch's id (`batchJobId`), so runs of other budgets never share a batch.
  */
 export type BatchData = StatsRun & {
   format: number;

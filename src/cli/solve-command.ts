@@ -1,7 +1,8 @@
 /**
- * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-ms MS] [--no-pruning] [--record FILE] [--json]`
- * (docs/solver.md): solves one deal, seeing every card, and prints the verdict, the winning moves (a JSON array of
- * project moves, replayable by `pasyans play --moves FILE`), the states searched and the time, with the rules it was
+ * `pasyans solve GAME (--seed N | --deck FILE) [--preset NAME] [--option KEY=VALUE]… [--budget-states N | --budget-ms MS]
+ * [--no-pruning] [--record FILE] [--json]` (docs/solver.md): solves one deal, seeing every card, and prints the verdict,
+ * the winning moves (a JSON array of project moves, replayable by `pasyans play --moves FILE`), the states searched and
+ * the time (budget.ts: a budget in states gives the same verdict, line and states on any machine), with the rules it was
  * solved under (every option's value, after the preset and `--option`s) and the deal (`{"seed": N}` or `{"deck": […]}`);
  * with `--record FILE`, a won line is also written as a game record.
  */
@@ -12,14 +13,10 @@ import type { Move } from '../core/game.js';
 import { type GameRecord, RECORD_FORMAT, saveRecord } from '../core/record.js';
 import { solve } from '../solver/index.js';
 import { withDealOptions } from './commands.js';
+import { budgetFrom, budgetText, solveBudget } from './budget.js';
 import { UsageError, checkWritable, dealFrom, dealName, fileProblem, gameById, optionsFrom, orFail, rulesLine } from './common.js';
 
-/** Reads a whole number of milliseconds, 1 .. 2^53 − 1 (a larger one is no longer a whole number). @throws UsageError. */
-export function parseBudgetMs(text: string, flag = '--budget-ms'): number {
-  const ms = Number(text);
-  if (!/^\d+$/.test(text.trim()) || ms < 1 || !Number.isSafeInteger(ms)) throw new UsageError(`${flag} wants a whole number of milliseconds from 1 to ${Number.MAX_SAFE_INTEGER}, got "${text}"`);
-  return ms;
-}
+export { parseBudgetMs } from './budget.js';
 
 /** Writes the won line as a game record (docs/moves.md, "Game records") to `path`. @throws UsageError. */
 function writeRecord(path: string, record: GameRecord): void {
@@ -37,6 +34,7 @@ interface SolveFlags {
   option: string[];
   json?: boolean;
   budgetMs: string;
+  budgetStates?: string;
   pruning: boolean;
   record?: string;
 }
@@ -44,31 +42,32 @@ interface SolveFlags {
 /** The `solve` command, configured with its arguments, options and action (registered by main.ts). */
 export function solveCommand(): Command {
   return withDealOptions(new Command('solve').description('solve one deal seeing every card: verdict (won, lost, unknown), winning moves, states, time'))
-    .option('--budget-ms <ms>', 'time limit of the search in milliseconds', '10000')
+    .option('--budget-states <n>', 'the most positions the search may expand (all its phases; the same result on any machine)')
+    .option('--budget-ms <ms>', 'time limit of the search in milliseconds (not with --budget-states)', '10000')
     .option('--no-pruning', 'turn off every pruning rule (docs/solver.md), for checking')
     .option('--record <file>', 'when won, write the winning line as a game record (replay it with `pasyans play GAME --record FILE`)')
-    .action((id: string, flags: SolveFlags) => {
+    .action((id: string, flags: SolveFlags, command: Command) => {
       const game = gameById(id);
       const options = optionsFrom(game, flags.preset, flags.option);
-      const budgetMs = parseBudgetMs(flags.budgetMs);
+      const budget = budgetFrom(flags, command.getOptionValueSource('budgetMs') === 'cli');
       const { deal } = dealFrom(game, options, flags);
       const deck = orFail(deckOrderOf(deal, game.deckSize(options)));
       const position = game.deal(deck, options).position;
       if (flags.record !== undefined) checkWritable(flags.record, 'record file');
-      const result = solve(game, position, options, { ms: budgetMs }, { pruning: flags.pruning });
+      const result = solve(game, position, options, solveBudget(budget), { pruning: flags.pruning });
       const ms = Math.round(result.ms * 1000) / 1000;
       // Only a won line is written: a record of a lost or undecided deal would hold no moves worth replaying.
       const recorded = flags.record !== undefined && result.result === 'won';
       if (recorded) writeRecord(flags.record!, { format: RECORD_FORMAT, game: game.id, options, deal, moves: result.moves as Move[] });
       if (flags.json) {
-        const json: Record<string, unknown> = { game: game.id, options, deal, budgetMs, pruning: flags.pruning, result: result.result, moves: result.moves, states: result.states, ms };
+        const json: Record<string, unknown> = { game: game.id, options, deal, ...budget, pruning: flags.pruning, result: result.result, moves: result.moves, states: result.states, ms };
         if (result.note) json.note = result.note;
         if (flags.record !== undefined) json.record = recorded ? flags.record : null;
         process.stdout.write(`${JSON.stringify(json)}\n`);
         return;
       }
       const out: string[] = [];
-      out.push(`${game.name.en}, ${dealName(deal, flags.deck)}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetMs} ms spent)` : ''}`);
+      out.push(`${game.name.en}, ${dealName(deal, flags.deck)}: ${result.result}${result.result === 'unknown' ? ` (budget ${budgetText(budget)} spent)` : ''}`);
       out.push(`rules: ${rulesLine(options)}${flags.pruning ? '' : ' (pruning off)'}`);
       if (result.note) out.push(`note: ${result.note}`);
       if (result.result === 'won') out.push(`moves (${result.moves.length}): ${JSON.stringify(result.moves)}`);

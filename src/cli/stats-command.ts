@@ -1,14 +1,16 @@
 /**
  * `pasyans stats GAME (--deals N [--from S] | --decks FILE) [--preset NAME] [--option KEY=VALUE]…
- * [--player thoughtful [--budget-ms MS] | --player fair [--samples K] [--positions B] [--player-seed S]]
+ * [--player thoughtful [--budget-states N | --budget-ms MS] | --player fair [--samples K] [--positions B] [--player-seed S]]
  * [--workers W | --queue URL [--batch-size B]] [--out FILE] [--json]` (docs/cli.md): solves many deals in parallel worker threads (piscina),
  * shows a progress bar with the running win rate on stderr, and prints won, lost, unknown, the win rate with its 95%
  * Wilson interval and the median and p95 time a deal, and says for which player the rate holds (stats-player.ts: the
  * thoughtful solver, who sees every card, by default; or the player that does not peek, issue 27).
  *
- * Every result is appended to a JSONL file as it comes (`--out`, by default `stats-<game>[-<key>-<value>…].jsonl`
- * naming the options that differ from the defaults); a rerun with the same file skips the deals already in it and
- * counts them in the summary, so an interrupted run resumes (stats-results.ts).
+ * Every result is appended to a JSONL file (`--out`, by default `stats-<game>[-<key>-<value>…].jsonl` naming the
+ * options that differ from the defaults) in the order of the run's deals (in-order.ts), with its time only under a
+ * budget in time; a rerun with the same file skips the deals already in it and counts them in the summary, so an
+ * interrupted run resumes (stats-results.ts). With a budget in states (or the fair player) the same command writes the
+ * same bytes on any machine and under any load.
  *
  * With `--queue redis://HOST:PORT` the deals are solved by `pasyans worker` processes on any number of machines
  * instead of worker threads here: this process is the coordinator (stats-queue.ts), with the same progress bar,
@@ -29,10 +31,11 @@ import type { AnyGame, Options } from '../core/game.js';
 import { type Tally, percent, rangeBounds, winRange, winRate } from '../solver/statistics.js';
 import { StreamingQuantiles } from './streaming-quantiles.js';
 import { UsageError, collectOption, gameById, optionsFrom, orFail, readText, recordGivenAs, wholeNumber } from './common.js';
-import { parseBudgetMs } from './solve-command.js';
+import { budgetFrom } from './budget.js';
+import { InOrder, expecting } from './in-order.js';
 import { DEFAULT_BATCH_SIZE, parseQueueUrl } from './queue.js';
 import { type PlayerFlags, playerDescription, playerFrom, playerName, sameAsThoughtful } from './stats-player.js';
-import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, statsTask } from './stats-results.js';
+import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, recordOf, statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 export { defaultOutFile } from './stats-results.js';
@@ -45,6 +48,7 @@ interface StatsFlags extends PlayerFlags {
   preset?: string;
   option: string[];
   budgetMs: string;
+  budgetStates?: string;
   workers?: string;
   queue?: string;
   batchSize?: string;
@@ -154,41 +158,66 @@ function* notDone(jobs: Iterable<DealJob>, done: DealNames): Generator<DealJob> 
 /** Milliseconds to the thousandth, as the results file gives them. */
 const thousandths = (ms: number): number => Math.round(ms * 1000) / 1000;
 
-/** The summary of a run, counted as results come: the tally and the times (median and p95 within 0.5%). */
+/**
+ * The summary of a run, counted as results come: the tally and the times (median and p95 within 0.5%) of the deals
+ * whose outcome has one (a line of the results file has none unless the budget is in time: stats-results.ts `recordOf`).
+ */
 export class RunSummary {
   readonly tally: Tally = { won: 0, lost: 0, unknown: 0 };
   private readonly times = new StreamingQuantiles();
+  private count = 0;
   /** How the fair player's games ended (play.ts `FairEnding`), when the outcomes say. */
   readonly endings: Record<string, number> = {};
 
-  add(outcome: Pick<StatsOutcome, 'result' | 'ms' | 'ending'>): void {
+  add(outcome: Pick<StatsOutcome, 'result' | 'ending'> & { ms?: number }): void {
+    this.count++;
     this.tally[outcome.result]++;
-    this.times.add(outcome.ms);
+    if (outcome.ms !== undefined) this.times.add(outcome.ms);
     if (outcome.ending !== undefined) this.endings[outcome.ending] = (this.endings[outcome.ending] ?? 0) + 1;
   }
 
   get deals(): number {
+    return this.count;
+  }
+
+  /** How many deals the times are of. */
+  get timed(): number {
     return this.times.count;
   }
 
   /**
    * The figures: `winRange` [every unknown deal lost, every unknown deal won] (the honest win rate when some deals are
-   * undecided), `winRate` and its 95% `interval` over the decided deals alone, and the median and p95 ms a deal.
+   * undecided), `winRate` and its 95% `interval` over the decided deals alone, and the median and p95 ms a deal (null
+   * when no deal has a time: every one came from the results file of a run not in time).
    */
   summary() {
     const rate = winRate(this.tally);
     const range = winRange(this.tally);
-    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: thousandths(this.times.quantile(0.5)), p95Ms: thousandths(this.times.quantile(0.95)) };
+    const ms = (q: number) => (this.times.count === 0 ? null : thousandths(this.times.quantile(q)));
+    return { deals: this.deals, ...this.tally, winRange: [range.low, range.high] as [number, number], winRate: rate.rate, interval: rate.interval, medianMs: ms(0.5), p95Ms: ms(0.95) };
   }
 }
 
-/** Solves `jobs` in `workers` worker threads of this process (piscina), passing each outcome to `take` as it comes. */
-async function solveHere(run: StatsRun, jobs: Iterable<DealJob>, workers: number, take: (job: DealJob, outcome: StatsOutcome) => void): Promise<void> {
+/** The summary's line of the time a deal: of every deal, or of those solved now (a results file not in time has none). */
+function timeLine(result: { deals: number; medianMs: number | null; p95Ms: number | null }, timed: number): string {
+  if (result.medianMs === null || result.p95Ms === null) return 'time a deal: none measured (every deal came from the results file)';
+  const of = timed < result.deals ? `, of the ${timed} ${timed === 1 ? 'deal' : 'deals'} solved now` : '';
+  return `time a deal${of}: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`;
+}
+
+/**
+ * Solves `jobs` in `workers` worker threads of this process (piscina), passing each outcome to `take` as it comes; a
+ * lane takes its next deal only once `room()` resolves (the results held for writing in order are few enough).
+ */
+async function solveHere(run: StatsRun, jobs: Iterable<DealJob>, workers: number, take: (job: DealJob, outcome: StatsOutcome) => void, room: () => Promise<void>): Promise<void> {
   const { Piscina } = await import('piscina');
   const pool = new Piscina<StatsTask, StatsOutcome>({ filename: new URL('./stats-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
   try {
     // Two deals a worker in flight keep every worker busy while a result is written; no more are made.
-    await runLazily(jobs, 2 * workers, async (job) => take(job, await pool.run(statsTask(run, job))));
+    await runLazily(jobs, 2 * workers, async (job) => {
+      take(job, await pool.run(statsTask(run, job)));
+      await room();
+    });
   } finally {
     await pool.close();
   }
@@ -205,7 +234,8 @@ export function statsCommand(): Command {
     .option('--preset <name>', 'a named set of options')
     .addOption(new Option('--option <key=value>', 'set one option (repeatable)').argParser(collectOption).default([]))
     .option('--player <name>', 'who plays: thoughtful (the solver, who sees every card) or fair (does not peek: sees only what a player sees)', 'thoughtful')
-    .option('--budget-ms <ms>', 'time limit a deal in milliseconds (the thoughtful player)', '10000')
+    .option('--budget-states <n>', 'the most positions a deal may expand (the thoughtful player; the same results on any machine)')
+    .option('--budget-ms <ms>', 'time limit a deal in milliseconds (the thoughtful player; not with --budget-states)', '10000')
     .option('--samples <k>', 'the fair player: the most samples of the unseen cards it searches a move (default 96)')
     .option('--positions <b>', 'the fair player: the most positions one search of a sample expands (default 2000)')
     .option('--player-seed <s>', 'the fair player: its seed (another seed draws other samples; default 1)')
@@ -218,8 +248,9 @@ export function statsCommand(): Command {
     .action(async (id: string, flags: StatsFlags, command: Command) => {
       const game = gameById(id);
       const options = optionsFrom(game, flags.preset, flags.option);
-      const budgetMs = parseBudgetMs(flags.budgetMs);
-      const player = playerFrom(flags, budgetMs, command.getOptionValueSource('budgetMs') === 'cli');
+      const msGiven = command.getOptionValueSource('budgetMs') === 'cli';
+      const budgetGiven = flags.budgetStates !== undefined ? '--budget-states' : msGiven ? '--budget-ms' : null;
+      const player = playerFrom(flags, budgetFrom(flags, msGiven), budgetGiven);
       const workers = flags.workers === undefined ? availableParallelism() : wholeNumber(flags.workers, '--workers', 1);
       if (workers > MAX_WORKERS) throw new UsageError(`--workers wants at most ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${workers}`);
       if (flags.queue !== undefined && flags.workers !== undefined) throw new UsageError('--workers is for a run on this machine; with --queue the deals are solved by `pasyans worker` processes (--concurrency there)');
@@ -235,7 +266,7 @@ export function statsCommand(): Command {
       await readDone(out, run, wanted, done, (record) => summary.add(record));
       /** The deals whose results were already in the file (a resumed run counts them without solving them). */
       const resumed = summary.deals;
-      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000_000, ms: budgetMs + 0.123, moveCount: 1000, ending: 'move-limit', samples: 1_000_000 };
+      const sample: StatsRecord = { deal: lastName, ...run, result: 'unknown', states: 1_000_000_000, ms: 1_000_000.123, moveCount: 1000, ending: 'move-limit', samples: 1_000_000 };
       checkRoom(out, total - summary.deals, JSON.stringify(sample));
       checkWritable(out);
       const bar = flags.progress && process.stderr.isTTY
@@ -243,27 +274,30 @@ export function statsCommand(): Command {
         : null;
       const rateText = () => percent(winRate(summary.tally).rate);
       bar?.start(total, summary.deals, { ...summary.tally, rate: rateText() });
-      /** Writes one deal's outcome to the results file and counts it. */
+      /** The results file, written in the order of the run's deals. */
+      const order = new InOrder<StatsRecord>((record) => appendFileSync(out, `${JSON.stringify(record)}\n`));
+      /** Counts one deal's outcome as it comes and hands its line to `order`. */
       const take = (job: DealJob, outcome: StatsOutcome) => {
-        const record: StatsRecord = { deal: job.name, ...run, ...outcome };
-        appendFileSync(out, `${JSON.stringify(record)}\n`);
-        summary.add(record);
+        summary.add(outcome);
+        order.put(job.name, recordOf(job.name, run, outcome));
         bar?.increment(1, { ...summary.tally, rate: rateText() });
       };
       try {
         if (summary.deals < total && queueUrl !== undefined) {
           const { solveOnQueue } = await import('./stats-queue.js');
-          await solveOnQueue(queueUrl, run, jobs, batchSize, done, take);
+          await solveOnQueue(queueUrl, run, expecting(jobs, done, order), batchSize, done, take);
         } else if (summary.deals < total) {
-          await solveHere(run, notDone(jobs, done), workers, take);
+          await solveHere(run, expecting(notDone(jobs, done), done, order), workers, take, () => order.room());
         }
       } finally {
+        // After a failure the results held for the order are written too: nothing solved is lost.
+        order.flush();
         bar?.stop();
       }
       const result = summary.summary();
       if (flags.json) {
         const fair = run.player === 'fair' ? { fair: run.fair, endings: summary.endings, ...(thoughtfulToo === null ? {} : { sameAsThoughtful: true }) } : {};
-        process.stdout.write(`${JSON.stringify({ game: game.id, options, player: playerName(run), budgetMs: run.budgetMs, ...fair, out, ...result, resumed })}\n`);
+        process.stdout.write(`${JSON.stringify({ game: game.id, options, player: playerName(run), budgetMs: run.budgetMs, budgetStates: run.budgetStates, ...fair, out, ...result, resumed })}\n`);
         return;
       }
       const [low, high] = result.interval;
@@ -275,7 +309,7 @@ export function statsCommand(): Command {
           result.unknown === 0
             ? `win rate ${decided} for the ${playerName(run)} player`
             : `win rate between ${rangeBounds(result.winRange[0], result.winRange[1]).low}% (every unknown deal lost) and ${rangeBounds(result.winRange[0], result.winRange[1]).high}% (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
-          `time a deal: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
+          timeLine(result, summary.timed),
         ].join('\n') + '\n',
       );
     });

@@ -1,12 +1,14 @@
 /**
  * The player a `pasyans stats` run measures (`--player`, issue 27, item 3): `thoughtful`, the solver, who sees every
- * card (its budget in milliseconds a deal, `--budget-ms`); or `fair`, the player that does not peek
- * (src/solver/fair/, docs/fair-player.md), who sees only what a player sees and remembers (its budget in samples and
- * positions, `--samples`, `--positions`, and its seed, `--player-seed`: deterministic, so a run repeats on any machine).
+ * card (its budget a deal in positions, `--budget-states`, deterministic, or in milliseconds, `--budget-ms`: budget.ts);
+ * or `fair`, the player that does not peek (src/solver/fair/, docs/fair-player.md), who sees only what a player sees
+ * and remembers (its budget in samples and positions, `--samples`, `--positions`, and its seed, `--player-seed`:
+ * deterministic, so a run repeats on any machine).
  * The player and its settings are part of a run's identity: in the results file, in the batches of the queue.
  */
 import type { AnyGame, Options } from '../core/game.js';
 import { FAIR_DEFAULTS, type FairPlaySettings, hiddenInformation } from '../solver/fair/index.js';
+import { type ThoughtfulBudget, budgetText } from './budget.js';
 import { UsageError, wholeNumber } from './common.js';
 
 /** The players `--player` names. */
@@ -30,21 +32,25 @@ export interface PlayerFlags {
   playerSeed?: string;
 }
 
-/** What a run measures: the thoughtful solver (`budgetMs`) or the fair player (`player: 'fair'` and its settings). */
-export type PlayerRun = { budgetMs: number; player?: undefined; fair?: undefined } | { budgetMs?: undefined; player: 'fair'; fair: FairRunSettings };
+/**
+ * What a run measures: the thoughtful solver with its budget (`budgetStates` or `budgetMs`, budget.ts) or the fair
+ * player (`player: 'fair'` and its settings).
+ */
+export type PlayerRun = (ThoughtfulBudget & { player?: undefined; fair?: undefined }) | { budgetMs?: undefined; budgetStates?: undefined; player: 'fair'; fair: FairRunSettings };
 
 /**
- * The player of a run from its flags. `budgetGiven`: whether `--budget-ms` was given on the command line (it has a
- * default). @throws UsageError for an unknown player, a budget of the other player, or a bad number.
+ * The player of a run from its flags. `budget`: the thoughtful budget of `--budget-states` or `--budget-ms`;
+ * `budgetGiven`: the flag of it given on the command line (`--budget-ms` has a default), or null.
+ * @throws UsageError for an unknown player, a budget of the other player, or a bad number.
  */
-export function playerFrom(flags: PlayerFlags, budgetMs: number, budgetGiven: boolean): PlayerRun {
+export function playerFrom(flags: PlayerFlags, budget: ThoughtfulBudget, budgetGiven: string | null): PlayerRun {
   if (!(PLAYERS as readonly string[]).includes(flags.player)) throw new UsageError(`--player wants one of ${PLAYERS.join(', ')}, got "${flags.player}"`);
   const fairFlags = ([['--samples', flags.samples], ['--positions', flags.positions], ['--player-seed', flags.playerSeed]] as const).filter(([, value]) => value !== undefined);
   if (flags.player === 'thoughtful') {
-    if (fairFlags.length > 0) throw new UsageError(`${fairFlags[0][0]} goes with --player fair (the thoughtful player's budget is --budget-ms)`);
-    return { budgetMs };
+    if (fairFlags.length > 0) throw new UsageError(`${fairFlags[0][0]} goes with --player fair (the thoughtful player's budget is --budget-states or --budget-ms)`);
+    return budget;
   }
-  if (budgetGiven) throw new UsageError('--budget-ms goes with --player thoughtful (the fair player\'s budget is --samples and --positions, so that a run repeats)');
+  if (budgetGiven !== null) throw new UsageError(`${budgetGiven} goes with --player thoughtful (the fair player's budget is --samples and --positions, so that a run repeats)`);
   const fair: FairRunSettings = { ...FAIR_PLAY_DEFAULTS };
   if (flags.samples !== undefined) fair.samples = wholeNumber(flags.samples, '--samples', 1);
   if (flags.positions !== undefined) fair.states = wholeNumber(flags.positions, '--positions', 1);
@@ -67,7 +73,7 @@ export function fairFileParts(fair: FairRunSettings): string[] {
 
 /** For which player the rate holds, in words, with its budget: the first line of the summary names it. */
 export function playerDescription(run: PlayerRun): string {
-  if (run.player !== 'fair') return `player thoughtful (sees every card), budget ${run.budgetMs} ms a deal`;
+  if (run.player !== 'fair') return `player thoughtful (sees every card), budget ${budgetText(run)} a deal`;
   const { samples, states, seed } = run.fair;
   return `player fair (does not peek: sees only what a player sees and remembers), at most ${samples} samples a move, ${states} positions a search, player seed ${seed}`;
 }

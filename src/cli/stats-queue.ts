@@ -1,7 +1,8 @@
 /**
  * The coordinator of `pasyans stats … --queue redis://HOST:PORT` (docs/win-rates.md, "Many machines"): puts the deals
  * of a run on the queue in batches (queue.ts) as `pasyans worker` processes take them, and hands each deal's outcome
- * to the run (stats-command.ts writes it to the results file, counts it and moves the progress bar).
+ * to the run (stats-command.ts counts it, moves the progress bar and writes it to the results file in the run's order of
+ * deals, in-order.ts: the batches complete in any order, the file is the same as a run on one machine writes).
  *
  * Exactly once, nothing lost:
  * - The batches are cut from the whole run (deals 1–10, 11–20, … of `--deals`; lines 1–10, … of `--decks`), not from

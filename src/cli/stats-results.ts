@@ -1,6 +1,6 @@
 /**
- * The results file of `pasyans stats` (docs/cli.md): one JSON line a deal, appended as each deal is solved, so that
- * a rerun with the same file resumes. Read as a stream and kept as a set of deal names (ranges of numbers for a
+ * The results file of `pasyans stats` (docs/cli.md): one JSON line a deal, appended as the deals are solved (in the
+ * run's order of deals: in-order.ts), so that a rerun with the same file resumes. Read as a stream and kept as a set of deal names (ranges of numbers for a
  * numbered run), so that neither reading nor resuming grows with the size of the file beyond those names.
  */
 import { appendFileSync, createReadStream, existsSync, statfsSync } from 'node:fs';
@@ -8,18 +8,33 @@ import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { AnyGame, Options } from '../core/game.js';
 import { defaultOptions } from '../core/options.js';
+import { budgetText } from './budget.js';
 import { UsageError, fileProblem } from './common.js';
 import { type PlayerRun, fairFileParts, playerName } from './stats-player.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
 /**
  * What makes a results file the same run: the game, the options and the player with its budget (stats-player.ts:
- * the thoughtful solver's `budgetMs`, or `player: 'fair'` and its settings). A line without `player` is thoughtful.
+ * the thoughtful solver's `budgetStates` or `budgetMs`, or `player: 'fair'` and its settings). A line without
+ * `player` is thoughtful.
  */
 export type StatsRun = { game: string; options: Options } & PlayerRun;
 
-/** One line of the results file: the run it belongs to and one deal's outcome. */
-export type StatsRecord = StatsOutcome & StatsRun & { deal: string };
+/**
+ * One line of the results file: the run it belongs to and one deal's outcome. `ms` only under a budget in time
+ * (`recordOf`): a run of a deterministic budget writes the same bytes on any machine.
+ */
+export type StatsRecord = Omit<StatsOutcome, 'ms'> & { ms?: number } & StatsRun & { deal: string };
+
+/**
+ * The line of one deal's outcome in a run: the deal's name, the run, the outcome; its `ms` only when the run's budget
+ * is in time (`budgetMs`), since the time of a solve differs from machine to machine and run to run, and under any
+ * other budget (`budgetStates`, the fair player's) nothing else in the line does.
+ */
+export function recordOf(name: string, run: StatsRun, outcome: StatsOutcome): StatsRecord {
+  const { ms: _ms, ...timeless } = outcome;
+  return run.budgetMs !== undefined ? { deal: name, ...run, ...outcome } : { deal: name, ...run, ...timeless };
+}
 
 /** The stats worker's task (stats-worker.ts) for one deal (`seed` or `deck`) of a run: the same for a run here and for a queue worker. */
 export function statsTask(run: StatsRun, deal: { seed?: number; deck?: string[] }): StatsTask {
@@ -27,6 +42,8 @@ export function statsTask(run: StatsRun, deal: { seed?: number; deck?: string[] 
   if (run.player === 'fair') {
     task.player = 'fair';
     task.fair = run.fair;
+  } else if (run.budgetStates !== undefined) {
+    task.budgetStates = run.budgetStates;
   } else {
     task.budgetMs = run.budgetMs;
   }
@@ -36,8 +53,8 @@ export function statsTask(run: StatsRun, deal: { seed?: number; deck?: string[] 
 }
 
 /** The parts of a run that a result line must share with it (a line without `player` is thoughtful). */
-function runKey(run: { game: string; options: Options; budgetMs?: number; player?: string; fair?: unknown }): string {
-  return JSON.stringify([run.game, run.options, run.budgetMs ?? null, run.player ?? 'thoughtful', run.fair ?? null]);
+function runKey(run: { game: string; options: Options; budgetMs?: number; budgetStates?: number; player?: string; fair?: unknown }): string {
+  return JSON.stringify([run.game, run.options, run.budgetMs ?? null, run.budgetStates ?? null, run.player ?? 'thoughtful', run.fair ?? null]);
 }
 
 /**
@@ -129,7 +146,7 @@ function runDifference(record: StatsRecord, run: StatsRun): string {
   if (JSON.stringify(record.options) !== JSON.stringify(run.options)) return `options ${JSON.stringify(record.options)}, not ${JSON.stringify(run.options)}`;
   if (playerName(record) !== playerName(run)) return `player ${playerName(record)}, not ${playerName(run)}`;
   if (run.player === 'fair') return `the fair player's settings ${JSON.stringify(record.fair)}, not ${JSON.stringify(run.fair)}`;
-  return `budget ${String(record.budgetMs)} ms, not ${run.budgetMs} ms`;
+  return `budget ${budgetText(record)}, not ${budgetText(run)}`;
 }
 
 /**
@@ -150,7 +167,7 @@ export async function readDone(path: string, run: StatsRun, wanted: (name: strin
       let record: StatsRecord;
       try {
         record = JSON.parse(line) as StatsRecord;
-        if (typeof record.deal !== 'string' || !['won', 'lost', 'unknown'].includes(record.result) || typeof record.ms !== 'number') throw new Error('not a result');
+        if (typeof record.deal !== 'string' || !['won', 'lost', 'unknown'].includes(record.result) || (record.budgetMs !== undefined ? typeof record.ms !== 'number' : !['number', 'undefined'].includes(typeof record.ms))) throw new Error('not a result');
       } catch {
         throw new UsageError(`${path} line ${number}: not a result line (use another --out file)`);
       }

@@ -6,18 +6,21 @@
  * runs, as benchmark tools warm up (scripts/bench-solver.mjs does the same). Without it the first long deal of each
  * worker paid for the compiling: Percentages three-redeals 5091 took 851–1,048 ms as the first long solve of a process
  * and 586–754 after 0.3 s of warm-up (docs/solver.md, "Warm-up in the stats workers"), so a deal's verdict at a tight
- * budget depended on where in the run it came.
+ * budget depended on where in the run it came. Under a budget in states (`budgetStates`) there is no warm-up: the
+ * clock plays no part in such a solve, so compiling costs only time, and nothing done before a deal changes its result.
  */
 import { deckOrderOf, shuffledDeck } from '../core/deal.js';
 import type { AnyGame, Options } from '../core/game.js';
 import { GAMES } from '../games/index.js';
 import { type FairEnding, playFairDeck } from '../solver/fair/index.js';
 import { solve } from '../solver/index.js';
+import { solveBudget } from './budget.js';
 import type { FairRunSettings } from './stats-player.js';
 
 /**
  * One deal to solve: the game, its options, the deal (a seed or a deck order) and the player: the thoughtful solver
- * with its time budget (`budgetMs`), or the fair player (`player: 'fair'`) with its settings.
+ * with its budget in states (`budgetStates`) or in time (`budgetMs`), or the fair player (`player: 'fair'`) with its
+ * settings.
  */
 export interface StatsTask {
   game: string;
@@ -25,6 +28,7 @@ export interface StatsTask {
   seed?: number;
   deck?: string[];
   budgetMs?: number;
+  budgetStates?: number;
   player?: 'fair';
   fair?: FairRunSettings;
 }
@@ -33,6 +37,7 @@ export interface StatsTask {
 export interface StatsOutcome {
   result: 'won' | 'lost' | 'unknown';
   states: number;
+  /** The time it took (the coordinator leaves it out of the results file unless the budget is in time). */
   ms: number;
   /** The length of the winning line (0 unless won); of the fair player, the moves of its won game. */
   moveCount: number;
@@ -68,10 +73,11 @@ export default function solveDeal(task: StatsTask): StatsOutcome {
     const ms = Math.round((performance.now() - started) * 1000) / 1000;
     return { result: played.result, states: played.states, ms, moveCount: played.result === 'won' ? played.moves.length : 0, ending: played.ending, samples: played.samples };
   }
-  if (task.budgetMs === undefined) throw new Error('a task of the thoughtful player without budgetMs (a bug in the caller)');
-  warmUp(game, task.options);
+  if ((task.budgetMs === undefined) === (task.budgetStates === undefined)) throw new Error('a task of the thoughtful player wants one of budgetMs and budgetStates (a bug in the caller)');
+  const budget = task.budgetStates !== undefined ? { budgetStates: task.budgetStates } : { budgetMs: task.budgetMs! };
+  if (budget.budgetStates === undefined) warmUp(game, task.options);
   const position = game.deal(deck.value, task.options).position;
-  const solved = solve(game, position, task.options, { ms: task.budgetMs });
+  const solved = solve(game, position, task.options, solveBudget(budget));
   const outcome: StatsOutcome = { result: solved.result, states: solved.states, ms: Math.round(solved.ms * 1000) / 1000, moveCount: solved.moves.length };
   if (solved.note) outcome.note = solved.note;
   return outcome;

@@ -1,8 +1,9 @@
 /**
  * `pasyans worker --queue redis://HOST:PORT [--concurrency N] [--stall-ms MS]` (docs/win-rates.md, "Many machines"):
  * takes batches of deals of any `pasyans stats … --queue` run from the queue (queue.ts), solves each deal in a worker
- * thread with the same code as a run on one machine (stats-worker.ts, through piscina), and completes the batch with
- * one outcome a deal. It runs until it is stopped: SIGINT or SIGTERM let the batches it holds finish first; a worker
+ * thread with the same code as a run on one machine (stats-worker.ts, through piscina) and with the budget and player
+ * its batch names (a budget in states gives the same outcomes on any worker), and completes the batch with one outcome
+ * a deal. It runs until it is stopped: SIGINT or SIGTERM let the batches it holds finish first; a worker
  * killed outright (kill -9) loses nothing, as its batches go back to the queue once their lock runs out (--stall-ms)
  * and another worker takes them.
  *

@@ -21,8 +21,8 @@ export type { FastOutcome, FastSettings, FastSolver, SolveBudget, SolveResult, S
 export { certifyWin } from './certify.js';
 
 /**
- * Solves a position. `budget.states` bounds the positions expanded, `budget.ms` the wall-clock time (both
- * optional: no limit). `settings.pruning` false turns every pruning rule off; `settings.engine` 'generic' forces
+ * Solves a position. `budget.states` bounds the positions expanded in all phases, `budget.ms` the wall-clock time
+ * (both optional: no limit); with `states` alone the result (all but its `ms`) is the same on any machine. `settings.pruning` false turns every pruning rule off; `settings.engine` 'generic' forces
  * the generic search for Klondike too; `settings.certify` false skips the replay of a won line (the result is then marked
  * `uncertified`). A position a fast solver cannot hold (it says why) goes to the generic search,
  * with the reason in `note`. A line the rules refuse gives `unknown` with a `note`; any other solver bug throws.

@@ -5,9 +5,14 @@
  */
 import type { Move, Options, Position } from '../core/game.js';
 
-/** Limits of one search. Both are optional; the search stops at whichever is reached first. */
+/**
+ * Limits of one search. Both are optional; the search stops at whichever is reached first. With `states` alone no
+ * solver reads the clock (every phase shares the count, restarts are seeded): the same budget gives the same verdict,
+ * states and line on any machine and under any load (issue 26, item 1). A solver's phases that share out the budget
+ * (restarts) do so by time under `ms` and by positions under `states`, whichever ends first with both.
+ */
 export interface SolveBudget {
-  /** The most positions the search may expand (counted as `states` in the result). */
+  /** The most positions the search may expand, in all its phases (counted as `states` in the result). */
   states?: number;
   /** The most wall-clock milliseconds the search may take. */
   ms?: number;
@@ -97,9 +102,9 @@ export interface FastOutcome {
 
 /**
  * A game's own fast solver: searches `position` (any position reached by play) under `options`, expanding at most
- * `maxStates` positions and stopping at `deadline` (a `performance.now()` time; Infinity for none). `lost` only when
- * its search was complete. The line is not yet certified: `solve()` (index.ts) certifies it through the engine. A
- * position it cannot hold is declined (`declined`, with the reason), never thrown; a throw is a solver bug and reaches
- * the caller.
+ * `maxStates` positions in all its phases and stopping at `deadline` (a `performance.now()` time; Infinity for none:
+ * then the clock decides nothing, so the same `maxStates` gives the same outcome). `lost` only when its search was
+ * complete. The line is not yet certified: `solve()` (index.ts) certifies it through the engine. A position it cannot
+ * hold is declined (`declined`, with the reason), never thrown; a throw is a solver bug and reaches the caller.
  */
 export type FastSolver = (position: Position, options: Options, settings: FastSettings, maxStates: number, deadline: number) => FastOutcome;

@@ -84,9 +84,10 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
  * 1. the complete search, up to 200,000 states (most deals are decided here); after 20,000 of them and after the
  *    200,000, a trial of rule L's locks: where they prove a fifth of its positions lost, the complete search keeps them
  *    for all the time left (no restarts);
- * 2. when the budget has a deadline: restarts of one search with a randomised move order, 2,000 states each, for a
- *    half of the time left and 500,000 states at most (a restart that ends has searched everything, so it may also
- *    report `lost`);
+ * 2. when the budget has a limit (in time, positions or both): restarts of one search with a randomised move order,
+ *    2,000 states each, seeded (never by the clock), for half of the time left or half of the positions left, whichever
+ *    ends first, and 500,000 states at most (a restart that ends has searched everything, so it may also report
+ *    `lost`); a solve without any limit goes straight to phase 3;
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
  * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The
  * line is translated into project moves but not certified (solve() certifies it).
@@ -144,13 +145,18 @@ function phases(read: ReadPosition, complete: KlondikeSearch, searches: Klondike
     if (lockRich) break;
     if (until === EARLY_TRIAL_STATES) complete.setLocks(false);
   }
-  if (Number.isFinite(deadline) && noise === 0 && !lockRich) {
-    const now = performance.now();
-    const restartsEnd = now + (deadline - now) * RESTART_SHARE;
+  const timed = Number.isFinite(deadline);
+  if ((timed || Number.isFinite(maxStates)) && noise === 0 && !lockRich) {
+    // The restarts end at whichever comes first: half of the time left (a budget in time), half of the positions left
+    // (a budget in positions: then nothing here reads the clock, so the same budget gives the same verdict and states
+    // on any machine), RESTART_MAX_STATES. Their seeds are the same in both: attempt × 7919.
+    const now = timed ? performance.now() : 0;
+    const restartsEnd = timed ? now + (deadline - now) * RESTART_SHARE : Number.POSITIVE_INFINITY;
+    const restartsMax = Math.min(RESTART_MAX_STATES, Math.floor((maxStates - states) * RESTART_SHARE));
     const restarts = newSearch(read, settings, rules, RESTART_NOISE, 1);
     searches.push(restarts);
     let restartStates = 0;
-    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates && restartStates < RESTART_MAX_STATES; attempt++) {
+    for (let attempt = 1; (!timed || performance.now() < restartsEnd) && states < maxStates && restartStates < restartsMax; attempt++) {
       const allowed = Math.min(RESTART_STATES, maxStates - states);
       restarts.restart(attempt * 7919, allowed);
       const restart = restarts.run(allowed, restartsEnd);

@@ -301,8 +301,9 @@ const RESTART_NOISE = [1_000, 3_000, 6_000];
  * sharing the budget (docs/solvers/topsy-turvy-queens.md, "Move order, phases"):
  * 1. the lighter complete search (every rule but the obligations of rules D and V) up to 100,000 states: it finds
  *    most wins fastest;
- * 2. with a deadline, restarts of the lighter search with a randomised order, 5,000 states each, for a quarter of the
- *    time left;
+ * 2. with a limit (in time, positions or both), seeded restarts of the lighter search with a randomised order,
+ *    RESTART_STATES each, for a quarter of the time left or of the positions left, whichever ends first (none without
+ *    any limit);
  * 3. the complete search with every rule, for the rest: the one that proves most losses.
  * Every phase is a complete search (one that ends without a win has searched everything), so any may report `lost`.
  * With pruning off, one plain search takes the whole budget. The line is not yet certified (index.ts certifies it).
@@ -329,11 +330,15 @@ function searchInPhases(position: Position, _options: Options, settings: FastSet
   const first = new TtqSearch(position, settings, lighter, captives).search(firstCap, deadline);
   if (first.result !== 'unknown' || first.note !== undefined || firstCap >= maxStates) return first;
   let states = first.states;
-  const now = performance.now();
-  if (Number.isFinite(deadline) && (settings.noise ?? 0) === 0) {
-    const restartsEnd = now + (deadline - now) / 4;
+  const timed = Number.isFinite(deadline);
+  if ((timed || Number.isFinite(maxStates)) && (settings.noise ?? 0) === 0) {
+    // A quarter of the time left or of the positions left, whichever ends first; with a budget in positions alone
+    // nothing here reads the clock (the same budget, the same verdict and states on any machine). Seeded: attempt × 7919.
+    const now = timed ? performance.now() : 0;
+    const restartsEnd = timed ? now + (deadline - now) / 4 : Number.POSITIVE_INFINITY;
+    const restartsMax = states + (maxStates - states) / 4;
     const restart = new TtqSearch(position, settings, lighter, captives);
-    for (let attempt = 1; performance.now() < restartsEnd && states < maxStates; attempt++) {
+    for (let attempt = 1; (!timed || performance.now() < restartsEnd) && states < maxStates && states < restartsMax; attempt++) {
       restart.reorder(RESTART_NOISE[attempt % RESTART_NOISE.length], attempt * 7919);
       const outcome = restart.search(Math.min(RESTART_STATES, maxStates - states), restartsEnd);
       states += outcome.states;
