@@ -90,6 +90,14 @@ describe('checked playouts of every game and reading pass, and repeat', () => {
     const others = [playoutSeeds(2, 'klondike', 'defaults', 3), playoutSeeds(1, 'elevens', 'defaults', 3), playoutSeeds(1, 'klondike', 'draw=1', 3), playoutSeeds(1, 'klondike', 'defaults', 4)];
     expect(new Set([playoutSeeds(1, 'klondike', 'defaults', 3), ...others].map((seeds) => seeds.deal)).size).toBe(5);
   });
+  test('random play reaches the end of the rules: Go, No Go (transfers=suit) is won, its gather and end being rare picks', () => {
+    const game = GAMES['go-no-go'];
+    const options = readingsOf(game).find((reading) => reading.options.transfers === 'suit')!.options;
+    const outcome = soakBatch(game, { game: game.id, reading: 'transfers=suit', options, seed: 1, first: 0, count: 20, maxMoves: 1000 });
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.won).toBeGreaterThan(0);
+  });
+
   test('a playout that reaches the move limit is counted as such, every move checked', () => {
     const playout = soakPlayout(klondike, spec(klondike, 5, 9, 3));
     expect(playout).toEqual({ end: 'limit', moves: 3 });

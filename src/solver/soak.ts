@@ -12,14 +12,17 @@
  *   session's position after every move; at the end of the playout the saved record loads (`loadRecord`: every move
  *   replayed from the deal) and opens on the same position.
  *
- * A playout picks its moves as playouts.ts does (`pickPlayoutMove`) until the game is over or `maxMoves` are played,
+ * A playout picks its moves as playouts.ts does (`pickSoakMove`: `pickPlayoutMove`, moves that end a phase made rare)
+ * until the game is over or `maxMoves` are played,
  * and stops at the first failure. Everything is seeded: a playout is named by its game, options, deal and playout
  * seed, and gives the same moves and the same verdict on every machine.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { shuffledDeck } from '../core/deal.js';
 import { gameStatus, playMove } from '../core/engine.js';
-import type { AnyGame, Move, Options, Position } from '../core/game.js';
+import type { AnyGame, Move, Options, PileKind, Position } from '../core/game.js';
 import { CardLedger, type InvariantCheck, checkMoves, checkStatus, samePosition } from '../core/invariants.js';
 import { pileKinds } from '../core/piles.js';
 import { type GameRecord, currentPosition, loadRecord, newRecord, openSession, saveRecord, sessionPlay, sessionRecord, sessionRedo, sessionUndo } from '../core/record.js';
@@ -111,7 +114,7 @@ export function soakPlayout(game: AnyGame, spec: SoakPlayoutSpec, registry: Read
       }
       if (moves.length >= spec.maxMoves) break;
 
-      const move = pickPlayoutMove(rng, legal, kinds);
+      const move = pickSoakMove(rng, legal, kinds);
       moves.push(move); // in the record of a failure from here on, as the move it happened in
       const played = sessionPlay(session, move);
       if (!played.ok) throw new Failed('engine', `the session refuses the legal move ${JSON.stringify(move)}: ${played.error}`);
@@ -150,6 +153,25 @@ export function soakPlayout(game: AnyGame, spec: SoakPlayoutSpec, registry: Read
     const failedMove = moves.length; // the moves of the record: the failing one last, or none when the opening failed
     return { end: 'failed', moves: Math.max(0, failedMove - 1), failure: { ...failure, moveIndex: failedMove, record: { ...record, moves } } };
   }
+}
+
+/**
+ * One pick in this many, a move that ends a phase of the game by the player's choice (Go, No Go's `gather` and `end`)
+ * is a candidate while other moves are legal: a candidate every time, it ended every random game of Go, No Go after a
+ * few transfers, and no playout reached a won position.
+ */
+export const PHASE_END_ODDS = 10;
+
+const PHASE_ENDS: readonly Move['type'][] = ['gather', 'end'];
+
+/**
+ * A soak playout's move: as `pickPlayoutMove` picks it, but while other moves are legal, the moves that end a phase
+ * (`PHASE_ENDS`) are among the candidates only one time in `PHASE_END_ODDS`.
+ */
+export function pickSoakMove(rng: RandomGenerator, legal: readonly Move[], kinds: ReadonlyMap<string, PileKind>): Move {
+  const others = legal.filter((move) => !PHASE_ENDS.includes(move.type));
+  if (others.length === legal.length || others.length === 0 || uniformInt(rng, 1, PHASE_END_ODDS) === 1) return pickPlayoutMove(rng, legal, kinds);
+  return pickPlayoutMove(rng, others, kinds);
 }
 
 /** A 32-bit FNV-1a hash of `text` (a seed from a name; not for security). */
