@@ -63,7 +63,7 @@ export interface GameTally {
   longest: number;
   /** Playouts per second of each batch (its playouts over its time), for the median. */
   rates: number[];
-  /** Thread time of its batches, ms. */
+  /** Time its batches took in their worker threads, ms (wall time: on a busy machine more than the CPU time). */
   ms: number;
 }
 
@@ -101,9 +101,13 @@ export class SoakTally {
 
   /** The summary as a Markdown table, one row a game (see docs/soak.md for the columns). */
   table(): string {
-    const lines = ['| game | playouts | moves checked | failures | won | lost | at the move limit | longest | playouts/s (median per batch) | CPU s |', '|---|---|---|---|---|---|---|---|---|---|'];
+    const lines = [
+      '| game | playouts | moves checked | failures | won | lost | at the move limit | longest | playouts/s (median per batch) | thread s | thread h per 1,000,000 |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
     for (const t of this.games.values()) {
-      lines.push(`| ${t.game} | ${t.playouts} | ${t.moves} | ${t.failed} | ${t.won} | ${t.lost} | ${t.limit} | ${t.longest} | ${median(t.rates).toFixed(1)} | ${(t.ms / 1000).toFixed(1)} |`);
+      const hours = t.playouts > 0 ? (t.ms / t.playouts) * 1e6 / 3.6e6 : 0;
+      lines.push(`| ${t.game} | ${t.playouts} | ${t.moves} | ${t.failed} | ${t.won} | ${t.lost} | ${t.limit} | ${t.longest} | ${median(t.rates).toFixed(1)} | ${(t.ms / 1000).toFixed(1)} | ${hours.toFixed(1)} |`);
     }
     return lines.join('\n');
   }

@@ -64,7 +64,7 @@ describe('the tally and the lines of a failure', () => {
     tally.add(batch, { ...result, lost: 0, failed: 1, failures: [failure], ms: 200 });
     expect(tally.games.get('go-no-go')).toMatchObject({ playouts: 3, moves: 30, lost: 2, failed: 1, rates: [10, 2, 5], ms: 800 });
     expect(tally.failed).toBe(1);
-    expect(tally.table().split('\n')[2]).toBe('| go-no-go | 3 | 30 | 1 | 0 | 2 | 0 | 10 | 5.0 | 0.8 |');
+    expect(tally.table().split('\n')[2]).toBe('| go-no-go | 3 | 30 | 1 | 0 | 2 | 0 | 10 | 5.0 | 0.8 | 74.1 |');
     expect(median([])).toBe(0);
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
