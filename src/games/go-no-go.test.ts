@@ -275,6 +275,15 @@ describe('Go, No Go: won and lost games (RULES.md section 8: «Won: all 52 cards
     expect(game.isWon(position, options)).toBe(true);
     expect(gameStatus(game, position, options)).toBe('won');
   });
+
+  test('issue 26, item 6 (found by the soak): a won game offers no move, not even the gather or end of its phase', () => {
+    const full = ['S', 'H', 'D', 'C'].map((suit) => orderedDeck(52).filter((card) => card[1] === suit).join(' '));
+    for (const phase of ['transfers-1', 'transfers-2'] as const) {
+      const position = transfersPosition([], full, phase);
+      expect(game.legalMoves(position, options)).toEqual([]);
+      expect(game.movesNamed!(position, { type: phase === 'transfers-1' ? 'gather' : 'end' }, options)).toEqual([]);
+    }
+  });
 });
 
 describe('Go, No Go: hooks are pure and deterministic (RULES.md "Deals, the same for every game"; game.ts: hooks never mutate)', () => {

@@ -162,9 +162,15 @@ function phaseMove(phase: GoNoGoPhase): Move | undefined {
   return phase === 'transfers-2' ? { type: 'end' } : undefined;
 }
 
+/** Won: all 52 cards on the foundations. */
+function isWon(position: GoNoGoPosition): boolean {
+  return FOUNDATIONS.reduce((sum, id) => sum + position.piles[id].cards.length, 0) === 52;
+}
+
+/** Every legal move (GameDefinition.legalMoves); none once the game is over: ended, or won (all 52 cards up) in any phase. */
 function legalMoves(position: GoNoGoPosition, options: GoNoGoOptions): Move[] {
   const { phase } = position.vars;
-  if (phase === 'over') return [];
+  if (phase === 'over' || isWon(position)) return [];
   const moves: Move[] = [];
   // To the foundations.
   for (const from of COLUMNS) {
@@ -182,7 +188,7 @@ function legalMoves(position: GoNoGoPosition, options: GoNoGoOptions): Move[] {
 /** The legal moves `wanted` names (GameDefinition.movesNamed): a card move looks at its two columns only. */
 function movesNamed(position: GoNoGoPosition, wanted: Move, options: GoNoGoOptions): Move[] {
   const { phase } = position.vars;
-  if (phase === 'over') return [];
+  if (phase === 'over' || isWon(position)) return [];
   if (wanted.type !== 'move') {
     const move = phaseMove(phase);
     return move?.type === wanted.type ? [move] : [];
@@ -298,7 +304,6 @@ export function secondDealMarks(position: GoNoGoPosition, options: GoNoGoOptions
 /** What the table shows beside the cards (core/game-view.ts): the deal's badges, the second-deal preview, playable piles. */
 const view: GameView<GoNoGoOptions, GoNoGoVars> = { badgedPiles: COLUMNS, badges: dealBadges, secondDealMarks, showsPlayable: true };
 
-const isWon = (position: GoNoGoPosition) => FOUNDATIONS.reduce((sum, id) => sum + position.piles[id].cards.length, 0) === 52;
 
 export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {
   id: 'go-no-go',

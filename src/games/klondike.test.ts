@@ -190,4 +190,14 @@ describe('Klondike rule 8 and the stock (RULES.md section 1, "Stock")', () => {
     expect(has(klondike.legalMoves(start, options()), { type: 'move', from: 'foundation-1', to: 'column-1', count: 1 })).toBe(false);
     expect(has(klondike.legalMoves(start, options(undefined, { foundationToTableau: 'true' })), { type: 'move', from: 'foundation-1', to: 'column-1', count: 1 })).toBe(true);
   });
+
+  test('issue 26, item 6 (found by the soak): a won game offers no move, not even a King back into a gap with foundationToTableau', () => {
+    const full = (suit: string) => 'A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').map((rank) => rank + suit).join(' ');
+    const won = position({ foundations: { 1: full('S'), 2: full('H'), 3: full('D'), 4: full('C') } });
+    const rules = options('classic');
+    expect(rules.foundationToTableau).toBe(true);
+    expect(gameStatus(klondike, won, rules)).toBe('won');
+    expect(klondike.legalMoves(won, rules)).toEqual([]);
+    expect(klondike.movesNamed!(won, { type: 'move', from: 'foundation-1', to: 'column-1' }, rules)).toEqual([]);
+  });
 });

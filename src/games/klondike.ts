@@ -235,7 +235,14 @@ function visitCardMoves(board: Board, withWaste: boolean, visit: Visit): boolean
   return false;
 }
 
+/** Won: all 52 cards on the foundations, 13 on each. */
+function isWon(position: KlondikePosition): boolean {
+  return FOUNDATIONS.every((id) => position.piles[id].cards.length === 13);
+}
+
+/** Every legal move (GameDefinition.legalMoves); none once the game is won, where a foundation top could still go down. */
 function legalMoves(position: KlondikePosition, options: KlondikeOptions): Move[] {
+  if (isWon(position)) return [];
   const board = new Board(position, options);
   const moves: Move[] = [];
   visitCardMoves(board, true, (from, to, count) => {
@@ -248,6 +255,7 @@ function legalMoves(position: KlondikePosition, options: KlondikeOptions): Move[
 
 /** The legal moves `wanted` names (GameDefinition.movesNamed): only the piles it names are looked at. */
 function movesNamed(position: KlondikePosition, wanted: Move, options: KlondikeOptions): Move[] {
+  if (isWon(position)) return [];
   const board = new Board(position, options);
   if (wanted.type === 'draw' || wanted.type === 'recycle') {
     const stock = board.stockMove();
@@ -387,7 +395,7 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   legalMoves,
   apply: applyBy(play),
   play,
-  isWon: (position) => FOUNDATIONS.every((id) => position.piles[id].cards.length === 13),
+  isWon,
   stockMoves: ['draw', 'recycle'],
   buttonMoves: ['draw', 'recycle'],
   // Rule 8 and the option `redeals`: how many more times the waste may be turned over.

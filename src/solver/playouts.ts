@@ -8,8 +8,9 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Card } from '../core/cards.js';
-import type { AnyGame, Move, Options, Position } from '../core/game.js';
+import type { AnyGame, Move, Options, PileKind, Position } from '../core/game.js';
 import { gameStatus } from '../core/engine.js';
 import { pileKinds } from '../core/piles.js';
 
@@ -27,6 +28,18 @@ export interface PlayoutSettings {
   back?: readonly number[];
 }
 
+/**
+ * One move of `legal` (not empty) at random, as a playout picks it: a move onto a foundation (by `kinds`, the game's
+ * pile kinds) three times as likely as another card move, and that twice as likely as the rest (draws, deals, …).
+ */
+export function pickPlayoutMove(rng: RandomGenerator, legal: readonly Move[], kinds: ReadonlyMap<string, PileKind>): Move {
+  const weights = legal.map((move) => (move.type === 'move' ? (kinds.get(move.to) === 'foundation' ? 6 : 2) : 1));
+  let pick = uniformInt(rng, 0, weights.reduce((sum, weight) => sum + weight, 0) - 1);
+  let index = 0;
+  while (pick >= weights[index]) pick -= weights[index++];
+  return legal[index];
+}
+
 /** Positions near the end of a random legal playout of the deal `deck` (see the module comment). */
 export function playoutPositions(game: AnyGame, options: Options, deck: readonly Card[], settings: PlayoutSettings): PlayoutPosition[] {
   const rng = xoroshiro128plus(settings.seed | 0);
@@ -38,12 +51,9 @@ export function playoutPositions(game: AnyGame, options: Options, deck: readonly
   while (moves.length < maxMoves && gameStatus(game, position, options) === 'playing') {
     const legal = game.legalMoves(position, options);
     if (legal.length === 0) break;
-    const weights = legal.map((move) => (move.type === 'move' ? (kinds.get(move.to) === 'foundation' ? 6 : 2) : 1));
-    let pick = uniformInt(rng, 0, weights.reduce((sum, weight) => sum + weight, 0) - 1);
-    let index = 0;
-    while (pick >= weights[index]) pick -= weights[index++];
-    moves.push(legal[index]);
-    position = game.apply(position, legal[index], options).position;
+    const move = pickPlayoutMove(rng, legal, kinds);
+    moves.push(move);
+    position = game.apply(position, move, options).position;
     positions.push(position);
   }
   const kept: PlayoutPosition[] = [];
