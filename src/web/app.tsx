@@ -35,6 +35,7 @@ import { useReducedMotion, useRoomOf, useSettings, useTimedText } from './use-pa
 import { usePageVisibility, useSession } from './use-session.js';
 import { useTableInput } from './table-input.js';
 import { WinPanel } from './win-panel.js';
+import { Review, loadReview } from './review-entry.js';
 import { CARD_FIT } from './themes.js';
 import { FaceContext, useDrawnFace } from './faces.js';
 import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
@@ -116,6 +117,11 @@ export function App(props: AppProps) {
 
   useEffect(() => setSoundsOn(settings.sound), [settings.sound]);
 
+  // A game over: the review's chunk is fetched now, so that its button opens it at once.
+  useEffect(() => {
+    if (status !== 'playing') void loadReview().catch(() => undefined);
+  }, [status]);
+
   const endText = (of: Session, ofStatus: Status) => {
     const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
     return text ? `. ${t(text)}` : '';
@@ -140,6 +146,8 @@ export function App(props: AppProps) {
     setSelection(null);
     setAnnouncement(announcer.steps(steps) + endText(next, nextStatus));
     await display.animate(before, steps, after);
+    // A game that ends lost opens the review after the game (issue 27, item 5), unless a dialog is open.
+    if (nextStatus === 'lost') setDialog((open) => open ?? 'review');
     return true;
   };
 
@@ -196,6 +204,18 @@ export function App(props: AppProps) {
     const count = controller.undoTo(cursor);
     jumpToCurrent();
     setAnnouncement(t('announceBackToWinnable', { count }));
+  };
+
+  /** The review's point chosen: the game goes to the position at `cursor` by Undo or Redo; no move is lost. */
+  const goTo = (cursor: number) => {
+    setDialog(null);
+    const { session: now } = controller.getState();
+    if (cursor === now.cursor) return;
+    quiet();
+    if (cursor < now.cursor) controller.undoTo(cursor);
+    else controller.redoTo(cursor);
+    jumpToCurrent();
+    setAnnouncement(cursor === 0 ? t('announceAtDeal') : t('announceAtMove', { move: cursor, count: now.record.moves.length }));
   };
 
   const redo = () => {
@@ -338,6 +358,7 @@ export function App(props: AppProps) {
         onPlayOut={() => known && playOut({ moves: known.moves, kind: 'play-out' })}
         line={auto.line?.kind ?? null}
         onStopLine={auto.stopLine}
+        onReview={() => setDialog('review')}
       />
       <main class="table-area" ref={tableRef}>
         <FaceContext.Provider value={face}>
@@ -397,6 +418,7 @@ export function App(props: AppProps) {
         onStart={startGame}
         onClose={() => setDialog(null)}
       />
+      {dialog === 'review' ? <Review t={t} session={session} fair={settings.fairHints} solver={solverAt} onGoTo={goTo} onClose={() => setDialog(null)} /> : null}
       {status === 'won' && winClosed?.record !== session.record && dialog === null ? (
         <WinPanel
           key={session.cursor}
@@ -406,6 +428,7 @@ export function App(props: AppProps) {
           loadStats={() => controller.storedStats()}
           onNewDeal={() => startGame(game, options, { seed: randomSeed() })}
           onPlayAgain={restart}
+          onReview={() => setDialog('review')}
           onClose={() => setWinClosed(session)}
         />
       ) : null}

@@ -1,7 +1,7 @@
 /**
  * The lines over the foot of the table (docs/web.md, "Screen"): the offer of a new version (update-offer.tsx), notices (storage, links), the losing-move notice with
  * its Undo, the offer to play out a trivial rest (or Stop while a line plays), the hint line, and the status line that
- * says how and why the game ended. They float over the table
+ * says how and why the game ended (with *Review*, the review after the game, when it is lost). They float over the table
  * instead of pushing it down: most of them appear by themselves (the solver answers, a save fails), and the table must
  * not move under the player's finger (docs/web.md, "A table that stays put").
  */
@@ -35,6 +35,8 @@ export interface MessagesProps {
   onStopLine(): void;
   /** The i18n key of the end of the game (announce.ts `endKey`), null while playing. */
   statusKey: string | null;
+  /** Opens the review after the game (review-entry.tsx): offered beside the status line of a lost game. */
+  onReview(): void;
 }
 
 export function Messages(props: MessagesProps) {
@@ -77,7 +79,14 @@ export function Messages(props: MessagesProps) {
       {hintKind !== null ? (
         <div class={`hint-line hint-${hintKind}`} data-hint={hintKind} data-move={hintMove ? moveToText(hintMove) : undefined}>{props.hintText}</div>
       ) : null}
-      {statusKey !== null ? <div class={`status status-${status}`} role="status" data-status={status} data-reason={statusKey}>{t(statusKey)}</div> : null}
+      {statusKey !== null ? (
+        <div class={`status status-${status}`} data-status={status} data-reason={statusKey}>
+          <span role="status">{t(statusKey)}</span>
+          {status === 'lost' ? (
+            <button type="button" class="review-button" data-action="review" onClick={props.onReview}>{t('review')}</button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -121,6 +121,20 @@ describe('the session controller', () => {
     expect(controller.getState().session.cursor).toBe(2);
   });
 
+  it('issue 27, item 5: the review goes to any point of the record, back and forth, and no move is lost', () => {
+    const { controller, storage } = controllerOn(session(klondike, 3));
+    for (let i = 0; i < 4; i++) controller.play({ type: 'draw' }, 'player');
+    const moves = controller.getState().session.record.moves;
+    expect(controller.undoTo(0)).toBe(4);
+    expect(controller.redoTo(3)).toBe(3);
+    expect(controller.getState().session.cursor).toBe(3);
+    expect(controller.getState().session.record.moves).toBe(moves);
+    expect(controller.redoTo(3)).toBe(0);
+    expect(controller.redoTo(5)).toBe(0);
+    expect(controller.redoTo(4)).toBe(1);
+    expect(storage.saves.at(-1)?.current?.record.cursor).toBe(4);
+  });
+
   it("issue 10, item 6: an illegal move returns the core's error and changes nothing: no state, no save, no subscriber", () => {
     const { controller, storage } = controllerOn(session(klondike, 3));
     const before = controller.getState();

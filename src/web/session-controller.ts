@@ -1,9 +1,9 @@
 /**
  * The game being played, without a framework and without the DOM (docs/web.md, "Architecture"): the core `Session`
  * (record + cursor), the game's meta (stats.ts `SessionMeta`: what counts, the time) and the games before it (for
- * Undo past a restart or a new game). Every change is one plain method — play, undo, undo to a cursor, redo, restart,
- * open a game, leave a game, the page hidden or shown — that asks the core, replaces the state with a new one, saves
- * it, writes the statistics the change makes (session-stats.ts), and tells the subscribers. The view subscribes
+ * Undo past a restart or a new game). Every change is one plain method — play, undo, undo to a cursor, redo, redo to
+ * a cursor, restart, open a game, leave a game, the page hidden or shown — that asks the core, replaces the state
+ * with a new one, saves it, writes the statistics the change makes (session-stats.ts), and tells the subscribers. The view subscribes
  * (app.tsx `useSession`), shows the state, and animates and announces what a method returns; it holds no rule.
  *
  * Only play time counts (issue 28; stats.ts): the game on the table runs its clock only while the page is shown
@@ -15,7 +15,7 @@
  */
 import type { AnyGame, Options, Position, Status, Step } from '../core/game.js';
 import type { DealSpec } from '../core/deal.js';
-import { type GameRecord, type Session, currentPosition, newRecord, openSession, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
+import { type GameRecord, type Session, currentPosition, newRecord, openSession, sessionGoTo, sessionPlay, sessionRecord, sessionRedo, sessionStatus, sessionUndo } from '../core/record.js';
 import type { Result } from '../core/result.js';
 import { statsKey } from './link.js';
 import { openSaved } from './saved-game.js';
@@ -156,6 +156,21 @@ export class SessionController {
     while (back.cursor > cursor) back = sessionUndo(back);
     this.commit({ ...this.current, session: back, meta: afterAction(meta, this.now()) });
     return session.cursor - cursor;
+  }
+
+  /**
+   * Redoes the undone moves up to the position at `cursor` in one action (the review after the game, a point after
+   * the current one); they count as Redo does, once. Returns the moves redone (0 when `cursor` is not ahead).
+   */
+  redoTo(cursor: number): number {
+    const { session, meta } = this.current;
+    if (cursor <= session.cursor || cursor > session.record.moves.length) return 0;
+    const next = sessionGoTo(session, cursor);
+    const status = sessionStatus(next);
+    const outcome = afterMove(meta, { origin: 'redo', cursorBefore: cursor - 1, status, now: this.now() });
+    void this.stats.write(this.key(next), outcome.changes);
+    this.commit({ ...this.current, session: next, meta: outcome.meta });
+    return cursor - session.cursor;
   }
 
   /** Plays the next undone move again (it counts as the player's, origin `redo`); null when there is none. */

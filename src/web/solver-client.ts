@@ -8,12 +8,13 @@ import type { Move, Options, Position } from '../core/game.js';
 import type { Verdict } from '../solver/types.js';
 
 /**
- * A request to the worker. `id` ties the replies to it. `fair`: the move of the player that does not peek
+ * A request to the worker. `id` ties the replies to it. `solve`: the solver's verdict within `budgetMs` and `states`
+ * (docs/solver.md `SolveBudget`; each optional, at least one given). `fair`: the move of the player that does not peek
  * (src/solver/fair/) after `moves` from `deal`, and its chance to win from there; the worker builds the player's view
  * from the transitions of the moves (what the player saw), never from the face-down cards.
  */
 export type WorkerRequest =
-  | { type: 'solve'; id: number; gameId: string; options: Options; position: Position; budgetMs: number }
+  | { type: 'solve'; id: number; gameId: string; options: Options; position: Position; budgetMs?: number; states?: number }
   | { type: 'winnable'; id: number; gameId: string; options: Options; fromSeed: number; budgetMs: number; maxDeals: number; maxMs: number }
   | { type: 'fair'; id: number; gameId: string; options: Options; deal: DealSpec; moves: Move[] };
 
@@ -61,8 +62,13 @@ export class SolverClient {
   }
 
   /** Solves a position within `budgetMs`; resolves null when cancelled (or the worker failed). */
-  async solve(gameId: string, options: Options, position: Position, budgetMs: number): Promise<SolveReply | null> {
-    const reply = await this.run({ type: 'solve', id: 0, gameId, options, position, budgetMs });
+  solve(gameId: string, options: Options, position: Position, budgetMs: number): Promise<SolveReply | null> {
+    return this.solveWithin(gameId, options, position, { budgetMs });
+  }
+
+  /** Solves a position within a budget of time (`budgetMs`) or positions (`states`), or both; null when cancelled. */
+  async solveWithin(gameId: string, options: Options, position: Position, budget: { budgetMs?: number; states?: number }): Promise<SolveReply | null> {
+    const reply = await this.run({ type: 'solve', id: 0, gameId, options, position, ...budget });
     return reply?.type === 'solved' ? reply : null;
   }
 

@@ -22,7 +22,7 @@ scope.onmessage = (event) => {
     const game = GAMES[request.gameId];
     if (!game) throw new Error(`unknown game "${request.gameId}"`);
     if (request.type === 'solve') {
-      const result = solve(game, request.position, request.options, { ms: request.budgetMs });
+      const result = solve(game, request.position, request.options, { ms: request.budgetMs, states: request.states });
       scope.postMessage({ type: 'solved', id: request.id, verdict: result.result, moves: result.moves, ms: result.ms, states: result.states });
       return;
     }

@@ -179,6 +179,7 @@ export const en = {
   linePlaying: 'Playing the winning line…',
   dealing: 'Dealing to the next choice…',
   demo: 'Demo',
+  review: 'Review',
   demoUnknown: 'No winning line is known for this position.',
   solverIndicatorSetting: 'Show whether the game can still be won',
   fairHintsSetting: 'Hints see only what I see (not the face-down cards)',

@@ -177,6 +177,7 @@ export const ru: Strings = {
   linePlaying: 'Играю выигрышную линию…',
   dealing: 'Сдаю до следующего выбора…',
   demo: 'Показ',
+  review: 'Разбор',
   demoUnknown: 'Выигрышный путь для этой раскладки неизвестен.',
   solverIndicatorSetting: 'Показывать, сойдётся ли ещё пасьянс',
   fairHintsSetting: 'Подсказки видят только то, что вижу я (не закрытые карты)',

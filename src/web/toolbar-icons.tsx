@@ -16,6 +16,7 @@ export type IconName =
   | 'demo'
   | 'rules'
   | 'stats'
+  | 'review'
   | 'link'
   | 'settings'
   | 'language'
@@ -43,6 +44,8 @@ const PATHS: Partial<Record<IconName, string>> = {
   rules: 'M12 6.5C10 5 7 4.5 3 5v14c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5z M12 6.5v14',
   // Bars.
   stats: 'M4 20h16 M7 20v-6 M12 20V7 M17 20V11',
+  // A line over the moves: the review after the game.
+  review: 'M4 20h16 M4 15l4-5 4 3 7-8 M17 5h2v2',
   // Two links of a chain.
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   // A cog.

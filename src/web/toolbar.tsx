@@ -3,7 +3,7 @@
  * deal, moves, clock and the solver's indicator — and one row of the everyday actions, each a small picture with a
  * short word: New game, Undo, the game's own button (one place for all of its `buttonMoves`), Hint, and the Menu,
  * which holds the rest (toolbar-menu.tsx): Restart, Redo, the game's extras (Deal to a choice, Play on, Second deal),
- * Demo, Rules, Statistics, Link, Settings and the language.
+ * Demo, Review (the review after the game, review-entry.tsx), Rules, Statistics, Link, Settings and the language.
  *
  * style.css places it: status and buttons on one line where they fit (a desktop, a tablet), the status line over the
  * buttons on a phone held upright, and a rail down the left side on a short screen (a phone held sideways), where the
@@ -24,7 +24,7 @@ import { type IconName, ToolbarIcon } from './toolbar-icons.js';
 import { ToolbarMenu } from './toolbar-menu.js';
 import './toolbar.css';
 
-export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link';
+export type ToolbarDialog = 'new' | 'rules' | 'stats' | 'settings' | 'link' | 'review';
 
 /** Screens this short get the toolbar as a rail down the side (style.css uses the same query): a phone held sideways. */
 export const RAIL_QUERY = '(max-height: 500px) and (min-width: 561px)';
@@ -128,6 +128,7 @@ export function Toolbar(props: ToolbarProps) {
             ? item('second-deal', t('secondDealShort'), props.onSecondDeal, { pressed: props.secondDeal, classes: props.secondDeal ? 'special' : '', title: t('secondDeal') })
             : null}
           {props.playing && !props.lineRunning ? item('demo', t('demo'), props.onDemo) : null}
+          {item('review', t('review'), () => props.onDialog('review'))}
           {item('rules', t('rules'), () => props.onDialog('rules'))}
           {item('stats', t('stats'), () => props.onDialog('stats'))}
           {item('link', t('link'), () => props.onDialog('link'))}

@@ -46,6 +46,10 @@ export interface SolverAtTable {
   moved(game: AnyGame, options: Options, before: Position, move: Move, after: Position): void;
   /** Enters a certified winning line from a position (a winnable deal just found). */
   knownWon(game: AnyGame, options: Options, position: Position, line: Move[]): void;
+  /** What the table knows of a position: `won` or `lost` (searched here or inferred), else null. */
+  verdictOf(game: AnyGame, options: Options, position: Position): 'won' | 'lost' | null;
+  /** Enters a verdict found elsewhere (the review after the game, review-dialog.tsx): `won` with its certified line, or `lost`. */
+  learn(game: AnyGame, options: Options, position: Position, analysis: Analysis): void;
   /**
    * "Back to the last winnable position" (issue 10, item 4): the latest of `positions[0..cursor-1]` (a session's
    * replay, the position after the deal and after each move) that the solver proved winnable, as its cursor; null
@@ -237,6 +241,13 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
     },
     knownWon(forGame, forOptions, forPosition, line) {
       cacheFor(forGame, forOptions).put(forGame, forOptions, forPosition, { verdict: 'won', moves: line });
+    },
+    verdictOf(forGame, forOptions, forPosition) {
+      const verdict = cacheFor(forGame, forOptions).get(forPosition)?.verdict;
+      return verdict === 'won' || verdict === 'lost' ? verdict : null;
+    },
+    learn(forGame, forOptions, forPosition, analysis) {
+      if (analysis.verdict !== 'unknown') cacheFor(forGame, forOptions).put(forGame, forOptions, forPosition, analysis);
     },
     lastWinnable(forGame, forOptions, positions, cursor) {
       const cache = cacheFor(forGame, forOptions);

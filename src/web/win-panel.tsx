@@ -1,8 +1,8 @@
 /**
  * A win that feels like one (issue 10, item 4): a panel over the table with the game's time, its moves and the
- * winning streak (read once the win is written to the statistics), and buttons for a new deal and for playing the
- * same deal again. The foundations' cards jump in turn (board.tsx `celebrate`; none under reduced motion or with
- * animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
+ * winning streak (read once the win is written to the statistics), and buttons for a new deal, for playing the
+ * same deal again and for the review after the game (review-entry.tsx). The foundations' cards jump in turn
+ * (board.tsx `celebrate`; none under reduced motion or with animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { T } from './i18n.js';
@@ -17,6 +17,8 @@ export interface WinPanelProps {
   loadStats(): Promise<GameStats | null>;
   onNewDeal(): void;
   onPlayAgain(): void;
+  /** Opens the review after the game (review-entry.tsx). */
+  onReview(): void;
   onClose(): void;
 }
 
@@ -51,6 +53,7 @@ export function WinPanel(props: WinPanelProps) {
       <div class="win-buttons">
         <button type="button" ref={first} class="special" data-action="new-deal" onClick={props.onNewDeal}>{t('newDeal')}</button>
         <button type="button" data-action="play-again" onClick={props.onPlayAgain}>{t('playAgain')}</button>
+        <button type="button" data-action="review" onClick={props.onReview}>{t('review')}</button>
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ const LONG = 300_000;
 /** The buttons every game's phone toolbar shows in its row (besides the game's own buttons). */
 const ROW = ['new', 'undo', 'hint', 'more'];
 /** The buttons every game keeps in the menu under More. */
-const MENU = ['restart', 'redo', 'demo', 'rules', 'stats', 'link', 'settings', 'language'];
+const MENU = ['restart', 'redo', 'demo', 'review', 'rules', 'stats', 'link', 'settings', 'language'];
 
 interface ToolbarLook {
   /** The visible buttons outside the menu: action, and the edges of each. */
