@@ -123,3 +123,16 @@ export function reportRedisErrors(url: string): (error: Error) => void {
     process.stderr.write(`pasyans: Redis at ${shownUrl(url)}: ${text} (retrying)\n`);
   };
 }
+
+/** Resolves on the process's first SIGINT or SIGTERM (a queue worker then finishes the batches it holds and stops). */
+export function untilStopped(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

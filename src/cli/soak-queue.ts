@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
-import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, reportRedisErrors, shownUrl } from './queue.js';
+import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, reportRedisErrors, shownUrl, untilStopped } from './queue.js';
+import { runLazily } from './run-lazily.js';
 import type { SoakBatch } from '../solver/soak.js';
 import type { SoakBatchResult } from './soak-worker.js';
 
@@ -42,25 +43,6 @@ export function soakBatchName(batch: SoakBatch): string {
   return `${batch.game} (${batch.reading}) playouts ${batch.first}–${batch.first + batch.count - 1}`;
 }
 
-/** Runs `work` on the items of `jobs` with at most `lanes` at a time; the first error stops taking new items and is thrown. */
-async function inLanes<T>(jobs: Iterable<T>, lanes: number, work: (job: T) => Promise<void>): Promise<void> {
-  const iterator = jobs[Symbol.iterator]();
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (failure === null) {
-      const next = iterator.next();
-      if (next.done) return;
-      try {
-        await work(next.value);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-  if (failure !== null) throw (failure as { error: unknown }).error;
-}
-
 /**
  * Plays `batches` on the queue at `url` with the rules `rules` and passes each result to `take` as its batch
  * completes. Resolves when every batch is taken. @throws UsageError when Redis does not answer at `url`; Error when a
@@ -78,7 +60,7 @@ export async function soakOnQueue(url: string, rules: string, batches: Iterable<
   events.on('error', onError);
   try {
     await events.waitUntilReady();
-    await inLanes(batches, ahead, async (batch) => {
+    await runLazily(batches, ahead, async (batch) => {
       const data: SoakJobData = { format: SOAK_FORMAT, rules, batch };
       const jobId = soakJobId(data);
       const job = await queue.add(soakBatchName(batch), data, { jobId });
@@ -138,15 +120,7 @@ export async function serveSoakQueue(url: string, settings: SoakWorkerSettings):
   });
   await worker.waitUntilReady();
   print(`soak worker ${name}: waiting for batches on ${shownUrl(url)} (${concurrency} at a time)`);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await untilStopped();
   await worker.close();
   await pool.close();
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../core/game.js';
 import { type Reading, readingsOf } from '../games/readings.js';
-import type { SoakBatch, SoakBatchFailure } from '../solver/soak.js';
+import type { SoakBatch, SoakBatchFailure, SoakBatchOutcome } from '../solver/soak.js';
 import type { SoakBatchResult } from './soak-worker.js';
 
 /** A reading's short name: its label without backticks and "preset " (`defaults`, `classic`, `draw=1`, …). */
@@ -52,15 +52,8 @@ export function soakPlan(settings: SoakPlanSettings): SoakBatch[] {
 }
 
 /** What a run counts for one game. */
-export interface GameTally {
+export interface GameTally extends Omit<SoakBatchOutcome, 'failures'> {
   game: string;
-  playouts: number;
-  moves: number;
-  won: number;
-  lost: number;
-  limit: number;
-  failed: number;
-  longest: number;
   /** Playouts per second of each batch (its playouts over its time), for the median. */
   rates: number[];
   /** Time its batches took in their worker threads, ms (wall time: on a busy machine more than the CPU time). */

@@ -37,6 +37,7 @@ import { DEFAULT_BATCH_SIZE, parseQueueUrl } from './queue.js';
 import { type PlayerFlags, playerDescription, playerFrom, playerName, sameAsThoughtful } from './stats-player.js';
 import { type DealNames, DealRanges, type StatsRecord, type StatsRun, checkRoom, checkWritable, defaultOutFile, readDone, recordOf, statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
+import { runLazily } from './run-lazily.js';
 
 export { defaultOutFile } from './stats-results.js';
 export type { StatsRecord } from './stats-results.js';
@@ -96,29 +97,6 @@ export function readDecks(game: AnyGame, options: Options, path: string): DealJo
   });
   if (jobs.length === 0) throw new UsageError(`${path}: no deck orders in it`);
   return jobs;
-}
-
-/**
- * Runs `work` on every job of `jobs` with at most `lanes` at a time, taking the next job only when a lane is free:
- * an iterable of any length is never listed in advance. After a failure no new job starts; the first error is
- * thrown once the running ones end.
- */
-export async function runLazily<T>(jobs: Iterable<T>, lanes: number, work: (job: T) => Promise<void>): Promise<void> {
-  const iterator = jobs[Symbol.iterator]();
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (failure === null) {
-      const next = iterator.next();
-      if (next.done) return;
-      try {
-        await work(next.value);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-  if (failure !== null) throw (failure as { error: unknown }).error;
 }
 
 /** The deals of a run: the jobs (made as they are taken), how many, the longest name, and the results to resume. */

@@ -17,7 +17,8 @@
  */
 import { Queue, QueueEvents } from 'bullmq';
 import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, checkRedis, reportRedisErrors } from './queue.js';
-import { type DealJob, runLazily } from './stats-command.js';
+import { runLazily } from './run-lazily.js';
+import type { DealJob } from './stats-command.js';
 import type { DealNames, StatsRun } from './stats-results.js';
 import type { StatsOutcome } from './stats-worker.js';
 

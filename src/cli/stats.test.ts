@@ -11,7 +11,8 @@ import { shuffledDeck } from '../core/deal.js';
 import { defaultOptions } from '../core/options.js';
 import { GAMES } from '../games/index.js';
 import { UsageError } from './common.js';
-import { RunSummary, numberedDeals, readDecks, runLazily } from './stats-command.js';
+import { runLazily } from './run-lazily.js';
+import { RunSummary, numberedDeals, readDecks } from './stats-command.js';
 import { DealRanges, checkRoom, readDone } from './stats-results.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pasyans-stats-'));

@@ -14,7 +14,7 @@ import { availableParallelism, hostname } from 'node:os';
 import type { Job } from 'bullmq';
 import { Command } from 'commander';
 import { UsageError, wholeNumber } from './common.js';
-import { BATCH_FORMAT, type BatchData, type BatchResult, DEFAULT_STALL_MS, MAX_STALLED, QUEUE_NAME, batchName, checkRedis, parseQueueUrl, reportRedisErrors, shownUrl } from './queue.js';
+import { BATCH_FORMAT, type BatchData, type BatchResult, DEFAULT_STALL_MS, MAX_STALLED, QUEUE_NAME, batchName, checkRedis, parseQueueUrl, reportRedisErrors, shownUrl, untilStopped } from './queue.js';
 import { statsTask } from './stats-results.js';
 import type { StatsOutcome, StatsTask } from './stats-worker.js';
 
@@ -76,15 +76,7 @@ export function workerCommand(): Command {
       await worker.waitUntilReady();
       print(`worker ${name}: waiting for batches on ${shownUrl(url)} (${concurrency} at a time)`);
 
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          resolve();
-        };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
+      await untilStopped();
       // The batches held now are finished and completed; no new one is taken.
       await worker.close();
       await pool.close();
