@@ -20,13 +20,11 @@ vi.mock('./update-offer.js', () => ({
   },
 }));
 
-const { registerServiceWorker, TAKE_CHARGE_MS } = await import('./pwa.js');
+const { registerServiceWorker } = await import('./pwa.js');
 
 /** The page's side: its service-worker container (controller changes) and its reloads; what the app saved first. */
 function fakePage() {
-  const told: unknown[] = [];
-  const registration = { waiting: { postMessage: (message: unknown) => told.push(message) } as { postMessage(message: unknown): void } | null };
-  const container = Object.assign(new EventTarget(), { getRegistration: async () => registration });
+  const container = new EventTarget();
   const reload = vi.fn();
   const saved: string[] = [];
   vi.stubGlobal('navigator', { serviceWorker: container, onLine: true });
@@ -35,7 +33,7 @@ function fakePage() {
     saved.push(`saved before ${plugin.updates} updates and ${reload.mock.calls.length} reloads`);
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { reload, saved, settle, told, registration, takeCharge: () => container.dispatchEvent(new Event('controllerchange')) };
+  return { reload, saved, settle, takeCharge: () => container.dispatchEvent(new Event('controllerchange')) };
 }
 
 describe('pwa.ts: updates offered, never forced', () => {
@@ -63,7 +61,6 @@ describe('pwa.ts: updates offered, never forced', () => {
     await page.settle();
     expect(page.saved).toEqual(['saved before 0 updates and 0 reloads']);
     expect(plugin.updates).toBe(1);
-    expect(page.told).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(page.reload).not.toHaveBeenCalled();
     page.takeCharge();
     plugin.options!.onNeedReload!();
@@ -83,34 +80,5 @@ describe('pwa.ts: updates offered, never forced', () => {
     expect(page.saved).toEqual(['saved before 0 updates and 0 reloads']);
     expect(plugin.updates).toBe(0);
     expect(page.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('a pressed Reload reloads at once when no worker waits any more (it took charge, or was replaced)', async () => {
-    const page = fakePage();
-    plugin.options!.onNeedRefresh!();
-    page.registration.waiting = null;
-    plugin.accept!();
-    await page.settle();
-    expect(page.saved).toEqual(['saved before 0 updates and 0 reloads']);
-    expect(page.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('a pressed Reload reloads after TAKE_CHARGE_MS when the waiting worker never takes charge, and only once', async () => {
-    vi.useFakeTimers();
-    try {
-      const page = fakePage();
-      plugin.options!.onNeedRefresh!();
-      plugin.accept!();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(page.told).toEqual([{ type: 'SKIP_WAITING' }]);
-      await vi.advanceTimersByTimeAsync(TAKE_CHARGE_MS - 1);
-      expect(page.reload).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(page.reload).toHaveBeenCalledTimes(1);
-      page.takeCharge();
-      expect(page.reload).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

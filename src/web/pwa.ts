@@ -7,17 +7,12 @@
  * waits, `offerUpdate` shows "A new version is ready. Reload". Only when the player presses Reload does the page save
  * what it has (`beforeReload`), tell the waiting worker to take over, and reload once it has. When another tab's
  * Reload put the new version in charge, this tab still waits for its own player's Reload.
- *
- * A pressed Reload always reloads: when no worker waits any more (it took charge meanwhile, or was replaced), at once;
- * when the waiting worker has not taken charge within TAKE_CHARGE_MS, then anyway (the next visit offers it again).
  */
 import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './update-offer.js';
 
 /** How often an open app asks whether a new version was published (an app left open on a phone for days). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-/** How long a pressed Reload waits for the new version to take charge before it reloads anyway, in milliseconds. */
-export const TAKE_CHARGE_MS = 10_000;
 
 export function registerServiceWorker(beforeReload: () => Promise<void>): void {
   if (!('serviceWorker' in navigator)) return;
@@ -33,25 +28,13 @@ export function registerServiceWorker(beforeReload: () => Promise<void>): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (accepted) reload();
   });
-  // After the player's Reload and the save: the waiting worker is told to take charge (by the plugin, and to the
-  // registration's own waiting worker, which the plugin may not have seen wait), and the page reloads when it has.
-  const takeNewVersion = async () => {
-    if (takenOver) return reload();
-    await updateServiceWorker();
-    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-    const waiting = registration?.waiting;
-    if (!waiting) return reload();
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-    setTimeout(reload, TAKE_CHARGE_MS);
-  };
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
       offerUpdate(() => {
         accepted = true;
         void beforeReload()
           .catch(() => undefined)
-          .then(takeNewVersion)
-          .catch(reload);
+          .then(() => (takenOver ? reload() : updateServiceWorker()));
       });
     },
     // A new version took charge of this page: reload if this tab's player asked for it; else the offer stays.
