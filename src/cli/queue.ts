@@ -10,6 +10,7 @@
  * stay in Redis until a coordinator takes them.
  */
 import { createHash } from 'node:crypto';
+import type { Job, Queue, QueueEvents } from 'bullmq';
 import { UsageError } from './common.js';
 import type { DealJob } from './stats-command.js';
 import type { StatsRun } from './stats-results.js';
@@ -135,4 +136,51 @@ export function untilStopped(): Promise<void> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+}
+
+/**
+ * How often, in ms, a coordinator waiting for a batch also asks Redis whether it has ended, besides listening for its
+ * end on the events stream: a `QueueEvents` whose first stream read starts just after a batch ended never hears of
+ * that end (it reads from the stream's newest entry on), and would wait for ever.
+ */
+export const BATCH_POLL_MS = 30_000;
+
+/** BullMQ's words for a `waitUntilFinished` whose time ran out (the job may still be running). */
+const WAIT_TIMED_OUT = 'timed out before finishing';
+
+/**
+ * Resolves with the result of `job` once a worker has completed it: listens on `events` and, every `pollMs`, asks
+ * Redis for the job's state (BullMQ's `waitUntilFinished` checks it each time it starts listening).
+ * @throws Error with the worker's reason when the job failed.
+ */
+async function finished<R>(job: Job<unknown, R>, events: QueueEvents, pollMs: number): Promise<R> {
+  for (;;) {
+    try {
+      return await job.waitUntilFinished(events, pollMs);
+    } catch (error) {
+      if (!String((error as Error)?.message).includes(WAIT_TIMED_OUT)) throw error;
+    }
+  }
+}
+
+/**
+ * Runs one batch on the queue, for the coordinators of `stats` and `soak` (stats-queue.ts, soak-queue.ts): adds `data`
+ * as the job `jobId` named `name` (a batch still there from an earlier coordinator is the same job; a failed one is
+ * retried), waits until a worker has finished it (`finished`: its end heard, or its state read every `pollMs`),
+ * passes the result to `take` and only then removes the job, so a coordinator stopped in between finds the result in
+ * Redis when it starts again.
+ * @throws Error "batch NAME (ID) failed on a worker: REASON" when the batch failed.
+ */
+export async function runBatchOnQueue<D, R>(queue: Queue<D, R>, events: QueueEvents, name: string, data: D, jobId: string, take: (result: R) => void, pollMs = BATCH_POLL_MS): Promise<void> {
+  // BullMQ's types pick the name and result types apart by conditional types, which a generic D leaves open.
+  const job = (await queue.add(name as never, data as never, { jobId })) as Job<unknown, R>;
+  if ((await queue.getJobState(jobId)) === 'failed') await job.retry('failed');
+  let result: R;
+  try {
+    result = await finished(job, events, pollMs);
+  } catch (error) {
+    throw new Error(`batch ${name} (${jobId}) failed on a worker: ${(error as Error).message}`);
+  }
+  take(result);
+  await queue.remove(jobId);
 }

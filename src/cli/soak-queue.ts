@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
-import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, reportRedisErrors, shownUrl, untilStopped } from './queue.js';
+import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, reportRedisErrors, runBatchOnQueue, shownUrl, untilStopped } from './queue.js';
 import { runLazily } from './run-lazily.js';
 import type { SoakBatch } from '../solver/soak.js';
 import type { SoakBatchResult } from './soak-worker.js';
@@ -63,16 +63,7 @@ export async function soakOnQueue(url: string, rules: string, batches: Iterable<
     await runLazily(batches, ahead, async (batch) => {
       const data: SoakJobData = { format: SOAK_FORMAT, rules, batch };
       const jobId = soakJobId(data);
-      const job = await queue.add(soakBatchName(batch), data, { jobId });
-      if ((await queue.getJobState(jobId)) === 'failed') await job.retry('failed');
-      let result: SoakBatchResult;
-      try {
-        result = await job.waitUntilFinished(events);
-      } catch (error) {
-        throw new Error(`batch ${soakBatchName(batch)} (${jobId}) failed on a worker: ${(error as Error).message}`);
-      }
-      take(batch, result);
-      await queue.remove(jobId);
+      await runBatchOnQueue(queue, events, soakBatchName(batch), data, jobId, (result) => take(batch, result));
     });
   } finally {
     await events.close();

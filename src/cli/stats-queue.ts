@@ -16,7 +16,7 @@
  *   of a batch whose deals are all in the results file, left by a coordinator stopped before it removed them).
  */
 import { Queue, QueueEvents } from 'bullmq';
-import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, checkRedis, reportRedisErrors } from './queue.js';
+import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, checkRedis, reportRedisErrors, runBatchOnQueue } from './queue.js';
 import { runLazily } from './run-lazily.js';
 import type { DealJob } from './stats-command.js';
 import type { DealNames, StatsRun } from './stats-results.js';
@@ -83,16 +83,7 @@ export async function solveOnQueue(url: string, run: StatsRun, jobs: Iterable<De
         return;
       }
       // A batch already on the queue (from an earlier coordinator of this run) is not added again.
-      const job = await queue.add(batchName(data), data, { jobId });
-      if ((await queue.getJobState(jobId)) === 'failed') await job.retry('failed');
-      let outcomes: BatchResult;
-      try {
-        outcomes = await job.waitUntilFinished(events);
-      } catch (error) {
-        throw new Error(`batch ${batchName(data)} (${jobId}) failed on a worker: ${(error as Error).message}`);
-      }
-      takeBatch(deals, outcomes, done, take);
-      await queue.remove(jobId);
+      await runBatchOnQueue(queue, events, batchName(data), data, jobId, (outcomes) => takeBatch(deals, outcomes, done, take));
     });
   } finally {
     await events.close();
