@@ -47,7 +47,9 @@ function winningLine(game, seed) {
 
 const klondike = winningLine(GAMES.klondike, SEED);
 const klondikeQuery = `?game=klondike&seed=${SEED}&moves=${encodeURIComponent(klondike.slice(0, 20).map(moveText).join(','))}`;
-const wonQuery = `?game=klondike&seed=${SEED}&moves=${encodeURIComponent(klondike.map(moveText).join(','))}`;
+// One move short of the win: the player's own last move (Redo) wins it, so the panel shows the winning streak (a deal
+// won by a link's own moves is not counted, and its panel has none).
+const wonQuery = `?game=klondike&seed=${SEED}&moves=${encodeURIComponent(klondike.map(moveText).join(','))}&cursor=${klondike.length - 1}`;
 
 const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const url = server.resolvedUrls.local[0];
@@ -112,7 +114,10 @@ await settle(theme);
 await shoot(theme, 'theme-blue-red-large.png');
 
 const won = await open(wonQuery, { width: 1280, height: 800 });
+await won.focus('.board');
+await won.keyboard.press('Control+Y');
 await won.waitForSelector('[data-testid="win-panel"]');
+await won.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="win-panel"] [data-stat="streak"]')?.textContent ?? ''));
 await shoot(won, 'win-panel-desktop.png');
 
 await browser.close();

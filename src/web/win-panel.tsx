@@ -1,6 +1,7 @@
 /**
  * A win that feels like one (issue 10, item 4): a panel over the table with the game's time, its moves and the
- * winning streak (read once the win is written to the statistics), and buttons for a new deal, for playing the
+ * winning streak (read once the win is written to the statistics; no streak when none are kept, as for a deal won by
+ * a link's own moves), and buttons for a new deal, for playing the
  * same deal again and for the review after the game (review-entry.tsx). The foundations' cards jump in turn
  * (board.tsx `celebrate`; none under reduced motion or with animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
@@ -24,7 +25,8 @@ export interface WinPanelProps {
 
 export function WinPanel(props: WinPanelProps) {
   const { t } = props;
-  const [stats, setStats] = useState<GameStats | null>(null);
+  // undefined while the statistics are read; null when none are kept for this game (a game won by a link's own moves).
+  const [stats, setStats] = useState<GameStats | null | undefined>(undefined);
   const first = useRef<HTMLButtonElement>(null);
   // A layout effect: Escape (and the focus) work from the moment the panel shows, not after a frame.
   useLayoutEffect(() => {
@@ -47,8 +49,12 @@ export function WinPanel(props: WinPanelProps) {
         <dd data-stat="time">{formatTime(props.timeMs)}</dd>
         <dt>{t('winMoves')}</dt>
         <dd data-stat="moves">{props.moves}</dd>
-        <dt>{t('winStreak')}</dt>
-        <dd data-stat="streak">{stats ? t('winStreakValue', { current: stats.currentStreak, best: stats.bestStreak }) : '…'}</dd>
+        {stats === null ? null : (
+          <>
+            <dt>{t('winStreak')}</dt>
+            <dd data-stat="streak">{stats ? t('winStreakValue', { current: stats.currentStreak, best: stats.bestStreak }) : '…'}</dd>
+          </>
+        )}
       </dl>
       <div class="win-buttons">
         <button type="button" ref={first} class="special" data-action="new-deal" onClick={props.onNewDeal}>{t('newDeal')}</button>

@@ -19,6 +19,41 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/**
+ * Presses the update offer's Reload and waits for the page to load again. When it does not within 30 s, prints the
+ * page's console, its service workers' states, whether a save was under way and what lies on the Reload button, and
+ * fails (a cause seen only on a busy machine, to be read from the CI log).
+ */
+async function reloadByOffer(p: Page): Promise<void> {
+  const logs: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => logs.push(`${message.type()}: ${message.text()}`);
+  p.on('console', onConsole);
+  const state = () => p.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const button = document.querySelector('[data-action="update-reload"]');
+    const box = button?.getBoundingClientRect();
+    const onTop = box ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
+    return JSON.stringify({
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      active: registration?.active?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      installing: registration?.installing?.state ?? null,
+      saving: document.body.dataset.saving ?? null,
+      ready: document.body.dataset.ready ?? null,
+      button: button ? (onTop === button || button.contains(onTop) ? 'on top' : `covered by ${onTop?.outerHTML.slice(0, 120)}`) : 'gone',
+    });
+  }).catch((error: unknown) => `unreadable: ${String(error)}`);
+  const before = await state();
+  try {
+    await Promise.all([p.waitForEvent('load', { timeout: 30_000 }), p.click('[data-action="update-reload"]', { timeout: 30_000 })]);
+  } catch (error) {
+    console.warn(`offline.e2e: Reload did not load the page (${String(error).split('\n')[0]}); before the click ${before}; now ${await state()}; console:\n${logs.join('\n')}`);
+    throw error;
+  } finally {
+    p.off('console', onConsole);
+  }
+}
+
 describe('offline and installable', () => {
   const suite = useChromium();
   const page = suite.page;
@@ -118,7 +153,10 @@ describe('offline and installable', () => {
     restore = () => {};
   });
 
-  it('issue 10, item 1: a new version is offered and waits for the player\'s Reload; the page is never reloaded by itself', async () => {
+  // Retried once: in three full runs on a busy machine (two here, one in CI) the page did not load within 30 s of the
+  // second Reload, never when this file ran alone; reloadByOffer prints what the page and its service workers were
+  // doing then, so the cause can be read from the log of a run where it happens.
+  it('issue 10, item 1: a new version is offered and waits for the player\'s Reload; the page is never reloaded by itself', { retry: 1 }, async () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
     await waitForControl(p);
@@ -161,7 +199,7 @@ describe('offline and installable', () => {
     expect(await sameDocument()).toBe(true);
     expect(loads).toEqual([]);
     // Reload: the new worker takes charge and the page loads once, the game resumed where it was.
-    await Promise.all([p.waitForEvent('load'), p.click('[data-action="update-reload"]')]);
+    await reloadByOffer(p);
     await p.waitForSelector('body[data-ready="true"]');
     expect(loads).toHaveLength(1);
     expect(await sameDocument()).toBe(false);
@@ -183,7 +221,7 @@ describe('offline and installable', () => {
     await p.waitForSelector('[data-testid="update-offer"]', { timeout: 30_000 });
     expect(await movesCount(p)).toBe(3);
     expect(loads).toHaveLength(2);
-    await Promise.all([p.waitForEvent('load'), p.click('[data-action="update-reload"]')]);
+    await reloadByOffer(p);
     await p.waitForSelector('body[data-ready="true"]');
     expect(loads).toHaveLength(3);
     expect(await movesCount(p)).toBe(3);

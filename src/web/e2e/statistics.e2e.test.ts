@@ -55,6 +55,20 @@ describe('statistics in Chromium', () => {
     await p.context().close();
   });
 
+  it('a link whose own moves win the deal is not the player\'s game: its win panel shows no streak, never a "…" left waiting', async () => {
+    const key = constructedKey();
+    const line = klondikeWonLine(0);
+    const query = `${line.query.replace(/&moves=[^&]*/, '')}&moves=${encodeURIComponent(line.moves.map(moveToText).join(','))}`;
+    const p = await page();
+    await openApp(p, suite.baseUrl, query);
+    await p.waitForSelector('[data-testid="win-panel"]');
+    // The statistics are read (none are kept for this game), and the streak row goes rather than waiting for ever.
+    await p.waitForSelector('[data-testid="win-panel"] [data-stat="streak"]', { state: 'detached' });
+    expect(await p.locator('[data-testid="win-panel"] dl').textContent()).not.toContain('…');
+    expect(await statsRow(p, key)).toBeNull();
+    await p.context().close();
+  });
+
   it('issue 8, item 6: a win by Redo from a link counts as played and won, with no best time', async () => {
     const key = constructedKey();
     const line = klondikeWonLine(0);
