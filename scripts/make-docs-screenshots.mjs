@@ -114,7 +114,6 @@ await settle(theme);
 await shoot(theme, 'theme-blue-red-large.png');
 
 const won = await open(wonQuery, { width: 1280, height: 800 });
-await won.focus('.board');
 await won.keyboard.press('Control+Y');
 await won.waitForSelector('[data-testid="win-panel"]');
 await won.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="win-panel"] [data-stat="streak"]')?.textContent ?? ''));
