@@ -40,6 +40,8 @@ async function reloadByOffer(p: Page): Promise<void> {
       installing: registration?.installing?.state ?? null,
       saving: document.body.dataset.saving ?? null,
       ready: document.body.dataset.ready ?? null,
+      // A new document (the reload happened, its load event still owed) has a later time origin and may still load.
+      document: `${document.readyState}, started ${Math.round(performance.timeOrigin)}`,
       button: button ? (onTop === button || button.contains(onTop) ? 'on top' : `covered by ${onTop?.outerHTML.slice(0, 120)}`) : 'gone',
     });
   }).catch((error: unknown) => `unreadable: ${String(error)}`);
