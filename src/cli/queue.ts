@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { UsageError } from './common.js';
+import { runLazily } from './run-lazily.js';
 import type { DealJob } from './stats-command.js';
 import type { StatsRun } from './stats-results.js';
 import type { StatsOutcome } from './stats-worker.js';
@@ -183,4 +184,37 @@ export async function runBatchOnQueue<D, R>(queue: Queue<D, R>, events: QueueEve
   }
   take(result);
   await queue.remove(jobId);
+}
+
+/** A coordinator's queue while its run lasts: the queue itself, and one batch run on it (`runBatchOnQueue`). */
+export interface CoordinatorQueue<D, R> {
+  queue: Queue<D, R>;
+  runBatch(name: string, data: D, jobId: string, take: (result: R) => void): Promise<void>;
+}
+
+/**
+ * A coordinator's run on the queue `queueName` at `url` (`stats --queue`, stats-queue.ts; `soak --queue`,
+ * soak-queue.ts): checks that Redis answers, opens the queue and its events stream (Redis errors reported once each),
+ * passes each of `batches` to `each` with at most `ahead` under way at a time (run-lazily.ts), and closes both when
+ * all are done or one failed. BullMQ is loaded only here, by a run that uses the queue.
+ * @throws UsageError when Redis does not answer at `url`; the first error of `each`.
+ */
+export async function coordinateOnQueue<B, D, R>(url: string, queueName: string, batches: Iterable<B>, ahead: number, each: (batch: B, on: CoordinatorQueue<D, R>) => Promise<void>): Promise<void> {
+  await checkRedis(url);
+  const { Queue, QueueEvents } = await import('bullmq');
+  const connection = { url };
+  const onError = reportRedisErrors(url);
+  const queue = new Queue<D, R>(queueName, { connection });
+  queue.on('error', onError);
+  queue.setMaxListeners(ahead + 10); // each batch waited for listens for the queue closing
+  const events = new QueueEvents(queueName, { connection });
+  events.on('error', onError);
+  const on: CoordinatorQueue<D, R> = { queue, runBatch: (name, data, jobId, take) => runBatchOnQueue(queue, events, name, data, jobId, take) };
+  try {
+    await events.waitUntilReady();
+    await runLazily(batches, ahead, (batch) => each(batch, on));
+  } finally {
+    await events.close();
+    await queue.close();
+  }
 }

@@ -12,8 +12,7 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
-import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, reportRedisErrors, runBatchOnQueue, shownUrl, untilStopped } from './queue.js';
-import { runLazily } from './run-lazily.js';
+import { DEFAULT_STALL_MS, MAX_STALLED, checkRedis, coordinateOnQueue, reportRedisErrors, shownUrl, untilStopped } from './queue.js';
 import type { SoakBatch } from '../solver/soak.js';
 import type { SoakBatchResult } from './soak-worker.js';
 
@@ -49,26 +48,10 @@ export function soakBatchName(batch: SoakBatch): string {
  * batch failed on a worker (with its reason).
  */
 export async function soakOnQueue(url: string, rules: string, batches: Iterable<SoakBatch>, take: (batch: SoakBatch, result: SoakBatchResult) => void, ahead = SOAK_BATCHES_AHEAD): Promise<void> {
-  await checkRedis(url);
-  const { Queue, QueueEvents } = await import('bullmq');
-  const connection = { url };
-  const onError = reportRedisErrors(url);
-  const queue = new Queue<SoakJobData, SoakBatchResult>(SOAK_QUEUE_NAME, { connection });
-  queue.on('error', onError);
-  queue.setMaxListeners(ahead + 10);
-  const events = new QueueEvents(SOAK_QUEUE_NAME, { connection });
-  events.on('error', onError);
-  try {
-    await events.waitUntilReady();
-    await runLazily(batches, ahead, async (batch) => {
-      const data: SoakJobData = { format: SOAK_FORMAT, rules, batch };
-      const jobId = soakJobId(data);
-      await runBatchOnQueue(queue, events, soakBatchName(batch), data, jobId, (result) => take(batch, result));
-    });
-  } finally {
-    await events.close();
-    await queue.close();
-  }
+  await coordinateOnQueue<SoakBatch, SoakJobData, SoakBatchResult>(url, SOAK_QUEUE_NAME, batches, ahead, async (batch, { runBatch }) => {
+    const data: SoakJobData = { format: SOAK_FORMAT, rules, batch };
+    await runBatch(soakBatchName(batch), data, soakJobId(data), (result) => take(batch, result));
+  });
 }
 
 /** How a soak worker runs: batches at a time (one worker thread each), the stall time, its rules, where it logs. */

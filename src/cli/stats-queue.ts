@@ -15,9 +15,7 @@
  *   stopped) is counted and written once. A batch is removed from Redis once its outcomes are taken (and the results
  *   of a batch whose deals are all in the results file, left by a coordinator stopped before it removed them).
  */
-import { Queue, QueueEvents } from 'bullmq';
-import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, checkRedis, reportRedisErrors, runBatchOnQueue } from './queue.js';
-import { runLazily } from './run-lazily.js';
+import { BATCH_FORMAT, type BatchData, type BatchResult, QUEUE_NAME, batchJobId, batchName, coordinateOnQueue } from './queue.js';
 import type { DealJob } from './stats-command.js';
 import type { DealNames, StatsRun } from './stats-results.js';
 import type { StatsOutcome } from './stats-worker.js';
@@ -64,29 +62,15 @@ export function takeBatch(deals: readonly DealJob[], outcomes: BatchResult, done
  * @throws UsageError when Redis does not answer at `url`; Error when a batch failed on a worker (its reason).
  */
 export async function solveOnQueue(url: string, run: StatsRun, jobs: Iterable<DealJob>, batchSize: number, done: DealNames, take: (deal: DealJob, outcome: StatsOutcome) => void, ahead = BATCHES_AHEAD): Promise<void> {
-  await checkRedis(url);
-  const connection = { url };
-  const onError = reportRedisErrors(url);
-  const queue = new Queue<BatchData, BatchResult>(QUEUE_NAME, { connection });
-  queue.on('error', onError);
-  queue.setMaxListeners(ahead + 10); // each batch waited for listens for the queue closing
-  const events = new QueueEvents(QUEUE_NAME, { connection });
-  events.on('error', onError);
-  try {
-    await events.waitUntilReady();
-    await runLazily(batchesOf(jobs, batchSize), ahead, async (deals) => {
-      const data: BatchData = { format: BATCH_FORMAT, ...run, deals };
-      const jobId = batchJobId(data);
-      if (deals.every((deal) => done.has(deal.name))) {
-        // Done before: only its results left in Redis by a coordinator stopped before it removed them go.
-        if ((await queue.getJobState(jobId)) === 'completed') await queue.remove(jobId);
-        return;
-      }
-      // A batch already on the queue (from an earlier coordinator of this run) is not added again.
-      await runBatchOnQueue(queue, events, batchName(data), data, jobId, (outcomes) => takeBatch(deals, outcomes, done, take));
-    });
-  } finally {
-    await events.close();
-    await queue.close();
-  }
+  await coordinateOnQueue<DealJob[], BatchData, BatchResult>(url, QUEUE_NAME, batchesOf(jobs, batchSize), ahead, async (deals, { queue, runBatch }) => {
+    const data: BatchData = { format: BATCH_FORMAT, ...run, deals };
+    const jobId = batchJobId(data);
+    if (deals.every((deal) => done.has(deal.name))) {
+      // Done before: only its results left in Redis by a coordinator stopped before it removed them go.
+      if ((await queue.getJobState(jobId)) === 'completed') await queue.remove(jobId);
+      return;
+    }
+    // A batch already on the queue (from an earlier coordinator of this run) is not added again.
+    await runBatch(batchName(data), data, jobId, (outcomes) => takeBatch(deals, outcomes, done, take));
+  });
 }

@@ -1,8 +1,8 @@
 /**
  * A win that feels like one (issue 10, item 4): a panel over the table with the game's time, its moves and the
  * winning streak (read once the win is written to the statistics; no streak when none are kept, as for a deal won by
- * a link's own moves), and buttons for a new deal, for playing the
- * same deal again and for the review after the game (review-entry.tsx). The foundations' cards jump in turn
+ * a link's own moves, or when they cannot be read), and buttons for a new deal, for playing the same deal again and
+ * for the review after the game (review-entry.tsx). The foundations' cards jump in turn
  * (board.tsx `celebrate`; none under reduced motion or with animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -25,13 +25,14 @@ export interface WinPanelProps {
 
 export function WinPanel(props: WinPanelProps) {
   const { t } = props;
-  // undefined while the statistics are read; null when none are kept for this game (a game won by a link's own moves).
+  // undefined while the statistics are read; null when none are kept for this game (a game won by a link's own moves)
+  // or they could not be read: no streak then, rather than a '…' for ever.
   const [stats, setStats] = useState<GameStats | null | undefined>(undefined);
   const first = useRef<HTMLButtonElement>(null);
   // A layout effect: Escape (and the focus) work from the moment the panel shows, not after a frame.
   useLayoutEffect(() => {
     let live = true;
-    props.loadStats().then((loaded) => live && setStats(loaded), () => undefined);
+    props.loadStats().then((loaded) => live && setStats(loaded), () => live && setStats(null));
     first.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose();
     window.addEventListener('keydown', onKey);
