@@ -144,6 +144,12 @@ export interface WinRateRow {
   /** The 95 % interval of the rate, 0..1. */
   low: number;
   high: number;
+  /**
+   * The player that does not peek on the same rules (docs/fair-player.md; `npm run win-rates -- --player fair`): its
+   * deals, won and lost, won / deals (0..1) and the 95 % interval; absent where it was not measured, or where no card is
+   * hidden from play (the rate above holds for every player then).
+   */
+  fair?: { deals: number; won: number; lost: number; rate: number; low: number; high: number };
 }
 
 export type WinRates = Record<string, WinRateRow[]>;

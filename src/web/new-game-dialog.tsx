@@ -172,13 +172,22 @@ function undecidedBounds(rate: WinRateRow): { lowest: string; highest: string } 
   return { lowest: bounds.low, highest: bounds.high };
 }
 
-/** A measured win rate in words: the rate, or the range while some deals are undecided; the run's tally as its title. */
+/**
+ * A measured win rate in words: the rate of a player who sees every card, or the range while some deals are undecided,
+ * the run's tally as its title; then, where it was measured, the rate of a player who does not peek (issue 27, item 3).
+ */
 function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
   return (
     <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
       {rate.unknown > 0
         ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
         : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+      {rate.fair ? (
+        <span class="win-rate-fair" title={t('winRateFairTitle', { deals: rate.fair.deals, won: rate.fair.won, low: percent(rate.fair.low), high: percent(rate.fair.high) })}>
+          {' · '}
+          {t('winRateFair', { rate: percent(rate.fair.rate) })}
+        </span>
+      ) : null}
     </span>
   );
 }

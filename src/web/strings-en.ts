@@ -233,7 +233,9 @@ export const en = {
   winRateUndecided: 'Wins {{lowest}}–{{highest}} % of deals: {{undecided}} % not decided yet',
   winRateChosen: 'With these rules:',
   winRateNotMeasured: 'not measured yet',
-  winRateTitle: 'Solver run: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
+  winRateTitle: 'Solver run, every card seen: {{deals}} deals, {{won}} won, {{lost}} lost, {{unknown}} not decided',
+  winRateFair: 'without peeking {{rate}} %',
+  winRateFairTitle: 'A player who sees only what you see: {{won}} of {{deals}} deals won (95 %: {{low}}–{{high}} %)',
 };
 
 /** The shape of one language's words: every key of the English ones. */

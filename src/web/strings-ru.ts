@@ -231,5 +231,7 @@ export const ru: Strings = {
   winRateUndecided: 'Сходится {{lowest}}–{{highest}} % раскладов: {{undecided}} % ещё не решено',
   winRateChosen: 'При этих правилах:',
   winRateNotMeasured: 'ещё не измерено',
-  winRateTitle: 'Прогон решателя: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
+  winRateTitle: 'Прогон решателя, все карты видны: раскладов {{deals}}, сошлось {{won}}, не сошлось {{lost}}, не решено {{unknown}}',
+  winRateFair: 'без подглядывания {{rate}} %',
+  winRateFairTitle: 'Игрок, который видит только то, что видите вы: сошлось {{won}} из {{deals}} (95 %: {{low}}–{{high}} %)',
 };

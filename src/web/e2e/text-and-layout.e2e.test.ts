@@ -151,6 +151,9 @@ describe('the game menu in Chromium', () => {
       } else {
         expect(text, game.id).not.toMatch(/not decided/);
       }
+      // Issue 27, item 3: where the player that does not peek was measured, its rate stands beside the thoughtful one.
+      if (row.fair) expect(text, game.id).toContain(`without peeking ${percent(row.fair.rate)} %`);
+      else expect(text, game.id).not.toContain('without peeking');
     }
     await p.context().close();
   });
