@@ -279,7 +279,9 @@ export function statsCommand(): Command {
         return;
       }
       const [low, high] = result.interval;
-      const decided = `${percent(result.winRate)} (95% interval ${percent(low)} – ${percent(high)})`;
+      // The interval's ends rounded outwards (rangeBounds): 10,000 of 10,000 won reads 99.9% – 100.0%, not 100.0% – 100.0%.
+      const interval = rangeBounds(low, high);
+      const decided = `${percent(result.winRate)} (95% interval ${interval.low}% – ${interval.high}%)`;
       process.stdout.write(
         [
           `${game.name.en}: ${result.deals} deals${resumed > 0 ? ` (${resumed} of them from the results file, solved before)` : ''}, ${playerDescription(player)}, results in ${out}`,

@@ -173,6 +173,14 @@ function undecidedBounds(rate: WinRateRow): { lowest: string; highest: string } 
 }
 
 /**
+ * A 95% interval's ends in whole per cent, the low end rounded down and the high end up (rangeBounds), so that the
+ * interval shown holds the true one: 10,000 deals of 10,000 won read "99–100", never "100–100".
+ */
+function intervalBounds(rate: { low: number; high: number }): { low: string; high: string } {
+  return rangeBounds(rate.low, rate.high, 0);
+}
+
+/**
  * A measured win rate in words: the rate of a player who sees every card, or the range while some deals are undecided,
  * the run's tally as its title; then, where it was measured, the rate of a player who does not peek (issue 27, item 3).
  */
@@ -181,9 +189,9 @@ function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
     <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
       {rate.unknown > 0
         ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
-        : t('winRate', { rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) })}
+        : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) })}
       {rate.fair ? (
-        <span class="win-rate-fair" title={t('winRateFairTitle', { deals: rate.fair.deals, won: rate.fair.won, low: percent(rate.fair.low), high: percent(rate.fair.high) })}>
+        <span class="win-rate-fair" title={t('winRateFairTitle', { deals: rate.fair.deals, won: rate.fair.won, ...intervalBounds(rate.fair) })}>
           {' · '}
           {t('winRateFair', { rate: percent(rate.fair.rate) })}
         </span>
