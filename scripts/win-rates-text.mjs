@@ -37,8 +37,8 @@ export function fairCell(row, language) {
 }
 /** What the "without peeking" column is (issue 27, item 3). */
 export const FAIR_NOTE = {
-  en: 'The column "Without peeking" is the win rate of a player who does not peek (docs/fair-player.md): it chooses every move from what a player sees and remembers, never from a face-down card or the order of the stock, so its rate is a lower bound on what a real player can reach (a better player does better), beside the thoughtful rate, the upper bound. It gives won / deals with the 95% Wilson interval over the deals it played (its own count), at its default settings: a budget in samples and positions, the same on any machine. Where the deal lays every card face up, or play is forced, a player who does not peek wins as often as one who sees every card.',
-  ru: 'Столбец «Без подглядывания» — доля выигрышей игрока, который не подглядывает (docs/fair-player.md): каждый ход он выбирает по тому, что видит и помнит игрок, никогда по закрытой карте или порядку колоды, так что его доля — нижняя граница того, чего может добиться настоящий игрок (лучший игрок добьётся большего), рядом с долей видящего все карты, верхней границей. Это выиграно / раскладов с 95% интервалом Уилсона по сыгранным им раскладам (их число указано), при настройках по умолчанию: предел в выборках и позициях, на любой машине тот же. Где все карты раскладываются открытыми или ходы вынуждены, не подглядывающий игрок выигрывает так же часто, как видящий все карты.',
+  en: 'The column "Without peeking" is the win rate of a player who does not peek (`docs/fair-player.md`): it chooses every move from what a player sees and remembers, never from a face-down card or the order of the stock, so its rate is a lower bound on what a real player can reach (a better player does better), beside the thoughtful rate, the upper bound. It gives won / deals with the 95% Wilson interval over the deals it played (its own count), at its default settings: a budget in samples and positions, the same on any machine. Where the deal lays every card face up, or play is forced, a player who does not peek wins as often as one who sees every card.',
+  ru: 'Столбец «Без подглядывания» — доля выигрышей игрока, который не подглядывает (`docs/fair-player.md`): каждый ход он выбирает по тому, что видит и помнит игрок, никогда по закрытой карте или порядку колоды, так что его доля — нижняя граница того, чего может добиться настоящий игрок (лучший игрок добьётся большего), рядом с долей видящего все карты, верхней границей. Это выиграно / раскладов с 95% интервалом Уилсона по сыгранным им раскладам (их число указано), при настройках по умолчанию: предел в выборках и позициях, на любой машине тот же. Где все карты раскладываются открытыми или ходы вынуждены, не подглядывающий игрок выигрывает так же часто, как видящий все карты.',
 };
 
 export const NOTE = {
@@ -151,7 +151,8 @@ there are.
    \`\`\`
 
    \`npm run win-rates -- --queue …\` runs four configurations at a time, each a \`pasyans stats … --queue\` run whose
-   results file is in \`win-rates-results/\` (\`--results DIR\`), so a table stopped halfway resumes when started again.
+   results file is in \`data/win-rates/\` (\`--results DIR\`; kept in the repository), so a table stopped halfway resumes when
+   started again, in any clone.
    With a budget in positions (\`--budget-states\`) a deal's result does not depend on the machine that solved it: the
    results file is the same byte for byte as a run on one machine writes (the budget is part of each batch).
 

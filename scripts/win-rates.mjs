@@ -10,7 +10,7 @@
  * (docs/fair-player.md) at its default settings, on deals 1..N (default 2,000) of every configuration that hides cards
  * from the player (src/solver/fair/index.ts `hiddenInformation`); `--labels` picks configurations by their label
  * (`defaults;preset \`classic\``). Each configuration is a `pasyans stats … --player fair` run whose results file
- * is in DIR (default win-rates-results/), so a column stopped halfway resumes, and a run of 2,000 deals is extended to
+ * is in DIR (default data/win-rates/), so a column stopped halfway resumes, and a run of 2,000 deals is extended to
  * 10,000 by running again with `--deals 10000`. The figures join the thoughtful rows in src/web/win-rates.json as
  * `fair`; the thoughtful figures are left as they are.
  *
@@ -22,7 +22,8 @@
  * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
  *
  * Each configuration is a `pasyans stats` run as a child process, with its results file in DIR (default
- * win-rates-results/, named by game, options and budget or player): in its worker threads here (`--workers W`, default
+ * data/win-rates/, named by game, options and budget or player; the files are kept in the repository, so a table
+ * measured over several sessions or machines resumes in any clone): in its worker threads here (`--workers W`, default
  * the cores), or, with `--queue redis://HOST:PORT`, as the coordinator of `pasyans worker` processes on any number of
  * machines (docs/win-rates.md, "Many machines"; four configurations at once). A table stopped halfway resumes where it
  * stopped, from the results files, and a row grows by running again with more deals. Solves deals 1..N (default
@@ -79,7 +80,7 @@ const onlyGames = flag('games', '') ? flag('games', '').split(',') : null;
 const onlyLabels = flag('labels', '') ? flag('labels', '').split(';') : null;
 const write = !process.argv.includes('--no-write');
 const queue = flag('queue', '');
-const resultsDirectory = flag('results', 'win-rates-results');
+const resultsDirectory = flag('results', join(root, 'data/win-rates'));
 /** `--missing`: measure only the configurations src/web/win-rates.json has no row for (the others keep theirs). */
 const onlyMissing = process.argv.includes('--missing');
 
