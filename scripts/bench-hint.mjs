@@ -120,7 +120,10 @@ async function run(indicator, list, fair = false) {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.click('[data-action="settings"]');
+  // Settings is in the toolbar's Menu (issue 25, item 4): the Menu opens first.
+  await page.click('.toolbar .more');
+  await page.waitForSelector('#toolbar-menu:not([hidden])');
+  await page.click('.toolbar [data-action="settings"]');
   if (!indicator) {
     await page.uncheck('input[name="solverIndicator"]');
     await page.uncheck('input[name="warnLosingMove"]');
