@@ -4,8 +4,8 @@
  * playout.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../core/game.js';
 import { type Reading, readingsOf } from '../games/readings.js';
@@ -140,17 +140,44 @@ export function describeFailure({ batch, failure }: RunFailure, alone = false): 
   return lines.join('\n');
 }
 
+/** A relative module specifier in an `import … from`, `export … from`, `import '…'` or `import('…')` of a module's text. */
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.\.?\/[^'"]+)['"]/g;
+
 /**
- * A fingerprint of the compiled rules and checks this run uses (dist/core, dist/games, dist/solver and the soak's own
- * files): a results file's lines and a queue's batches count only for the same fingerprint, so a result of other code
- * is never taken for this code's.
+ * The files a module loads, itself first, then every module its relative imports reach, in path order: read from
+ * the modules' text (`import`, `export … from`, `import()`). A specifier names the compiled `.js`; where that file is
+ * not there (the tests, run from src/), its `.ts` source. Type-only imports of a source are followed too (they load
+ * nothing once compiled: a fingerprint only reads more). Packages are left out. @throws Error when `entry` is missing.
+ */
+export function moduleGraph(entry: string): string[] {
+  const found = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = join(dirname(file), specifier);
+      const source = target.replace(/\.js$/, '.ts');
+      if (existsSync(target)) pending.push(target);
+      else if (source !== target && existsSync(source)) pending.push(source);
+    }
+  }
+  return [entry, ...[...found].slice(1).sort()];
+}
+
+/**
+ * A fingerprint of the compiled rules and checks a soak batch is played with: the module graph of the soak worker
+ * (`moduleGraph` of dist/cli/soak-worker.js: the engine, the games, the soak's checks and playouts), each file by its
+ * path under dist/ and its text. A results file's lines and a queue's batches count only for the same fingerprint, so
+ * a result of other code is never taken for this code's, while a change the soak never loads (a solver, the web app,
+ * the CLI) keeps a run's results.
  */
 export function rulesFingerprint(): string {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..'); // dist/ (src/ under the tests)
-  const code = (name: string) => /\.(js|ts)$/.test(name) && !name.endsWith('.test.ts');
-  const files = ['core', 'games', 'solver'].flatMap((folder) => (readdirSync(join(root, folder), { recursive: true }) as string[]).filter(code).map((name) => join(folder, name)));
-  files.push(...readdirSync(join(root, 'cli')).filter((name) => name.startsWith('soak-worker.') && code(name)).map((name) => join('cli', name)));
+  const worker = ['soak-worker.js', 'soak-worker.ts'].map((name) => join(root, 'cli', name)).find((file) => existsSync(file));
+  if (worker === undefined) throw new Error(`soak: no soak worker under ${join(root, 'cli')}`);
   const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(file).update(readFileSync(join(root, file)));
+  for (const file of moduleGraph(worker)) hash.update(relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

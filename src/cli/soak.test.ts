@@ -5,12 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { readingsOf } from '../games/readings.js';
 import type { SoakBatchFailure } from '../solver/soak.js';
-import { SoakTally, describeFailure, median, reproduction, rulesFingerprint, shortName, soakPlan } from './soak-run.js';
+import { SoakTally, describeFailure, median, moduleGraph, reproduction, rulesFingerprint, shortName, soakPlan } from './soak-run.js';
 
 const script = join(import.meta.dirname, '..', '..', 'scripts', 'soak.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'pasyans-soak-'));
@@ -81,6 +81,17 @@ describe('the tally and the lines of a failure', () => {
   test('the rules fingerprint is the same for the same code', () => {
     expect(rulesFingerprint()).toMatch(/^[0-9a-f]{16}$/);
     expect(rulesFingerprint()).toBe(rulesFingerprint());
+  });
+
+  test('the fingerprint reads what the soak worker loads: the engine, every game, the checks; not the solvers or the CLI', () => {
+    const here = import.meta.dirname;
+    const worker = join(here, 'soak-worker.ts');
+    const files = moduleGraph(worker).map((file) => relative(join(here, '..'), file).replaceAll('\\', '/'));
+    expect(files[0]).toBe('cli/soak-worker.ts');
+    for (const file of ['core/engine.ts', 'core/invariants.ts', 'core/record.ts', 'games/index.ts', 'solver/soak.ts', 'solver/playouts.ts']) expect(files).toContain(file);
+    for (const game of GAME_LIST) expect(files).toContain(`games/${game.id}.ts`);
+    expect(files.filter((file) => /^solver\/(klondike|topsy-turvy-queens|seed001|go-no-go|fair)\//.test(file) || file === 'solver/index.ts')).toEqual([]);
+    expect(files.filter((file) => file.startsWith('cli/') && file !== 'cli/soak-worker.ts')).toEqual([]);
   });
 });
 

@@ -40,6 +40,22 @@ export function rankValue(card: Card): number {
   return RANK_VALUES[card.charCodeAt(0)] ?? 0;
 }
 
+/** Suit indexes by the character code of a suit letter: S 0, H 1, D 2, C 3 (the order of `SUITS`). */
+const SUIT_INDEX = new Uint8Array(128);
+SUITS.forEach((suit, i) => (SUIT_INDEX[suit.charCodeAt(0)] = i));
+
+/**
+ * A card's face as a small integer, `rankValue × 4 + suit index` (4 … 55 for `AS` … `KC`): two cards have the same
+ * key exactly when they have the same rank and suit (the two copies of a card in a 104-card deck share it), and the
+ * key of the card one rank higher in the same suit is `key + 4`. For move generation that compares cards often.
+ */
+export function cardKey(card: Card): number {
+  return RANK_VALUES[card.charCodeAt(0)] * 4 + SUIT_INDEX[card.charCodeAt(1)];
+}
+
+/** The difference between the keys (`cardKey`) of two cards of one suit a rank apart. */
+export const RANK_STEP = 4;
+
 /** True for hearts and diamonds. */
 export function isRed(card: Card): boolean {
   const suit = card.charCodeAt(1);

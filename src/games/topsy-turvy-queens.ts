@@ -16,7 +16,7 @@
  * - a captive turns face up (automatic) when its slot's foundation is complete (13 cards, Q on top); it then goes
  *   only to a foundation (a King to the leftmost empty slot, as the player's move), never to the tableau or a gap.
  */
-import { type Card, rankValue, suitOf } from '../core/cards.js';
+import { type Card, RANK_STEP, cardKey, rankValue, suitOf } from '../core/cards.js';
 import type { GameDefinition, Move, PileSpec, Position } from '../core/game.js';
 import { Table, applyBy, pileIds, stockPosition } from '../core/table.js';
 
@@ -125,39 +125,93 @@ function isFree(position: TopsyTurvyQueensPosition, captive: string): boolean {
 
 type Visit = (from: string, to: string, count: number) => boolean | void;
 
+/** No card: the key (`cardKey`) an empty pile's top or a complete foundation's next card has. */
+const NO_CARD = -1;
+
+/** The key of the top card of `cards` (`NO_CARD` when empty). */
+function topKey(cards: readonly Card[]): number {
+  return cards.length === 0 ? NO_CARD : cardKey(cards[cards.length - 1]);
+}
+
+/**
+ * The King row as move generation reads it: for each slot the key (`cardKey`) of the card it takes next (`NO_CARD`
+ * for an empty slot or one complete to the Queen: K → A, then up by one to Q, as `fitsFoundation`), and the index of
+ * the leftmost empty slot, the one a King goes to (−1: none).
+ */
+interface KingRow {
+  takes: number[];
+  emptySlot: number;
+}
+
+function kingRow(piles: TopsyTurvyQueensPosition['piles']): KingRow {
+  const takes: number[] = [];
+  let emptySlot = -1;
+  KING_SLOTS.forEach((id, slot) => {
+    const cards = piles[id].cards;
+    if (cards.length === 0) {
+      takes.push(NO_CARD);
+      if (emptySlot < 0) emptySlot = slot;
+      return;
+    }
+    const under = cards[cards.length - 1];
+    const rank = rankValue(under);
+    takes.push(rank === QUEEN ? NO_CARD : rank === KING ? cardKey(under) - (KING - 1) * RANK_STEP : cardKey(under) + RANK_STEP);
+  });
+  return { takes, emptySlot };
+}
+
+/** Whether the non-King card of key `key` may go onto the column whose top has key `top`: onto a card it fits, or into a gap. */
+const fitsOnto = (key: number, top: number) => top === NO_CARD || top === key + RANK_STEP;
+
 /**
  * Visits every legal card move in the order `legalMoves` lists them, the waste's moves left out unless `withWaste`;
- * stops at the first visit that returns true, and returns whether it stopped.
+ * stops at the first visit that returns true, and returns whether it stopped. The cards are compared by their keys
+ * (`cardKey`), read once a call: the same moves as `foundationTakes`, `runGoesOnto` and `wasteGoesOnto` give.
  */
 function visitCardMoves(position: TopsyTurvyQueensPosition, withWaste: boolean, visit: Visit): boolean {
   const piles = position.piles;
+  const { takes, emptySlot } = kingRow(piles);
   // Cards to the foundations: the waste top and column tops (a King there has already gone by itself), and the
   // free captives (seed: «ее можно переложить, но только на соответствующую карту основного ряда»).
   for (const from of FOUNDATION_SOURCES) {
     if (from === 'waste' && !withWaste) continue;
     const card = top(position, from);
     if (card === undefined || isKing(card)) continue;
-    for (const to of KING_SLOTS) if (foundationTakes(card, to, piles) && visit(from, to, 1)) return true;
+    const key = cardKey(card);
+    for (let slot = 0; slot < KING_SLOTS.length; slot++) if (takes[slot] === key && visit(from, KING_SLOTS[slot], 1)) return true;
   }
   for (const from of CAPTIVES) {
     if (!isFree(position, from)) continue;
     const card = top(position, from)!;
-    for (const to of KING_SLOTS) if (foundationTakes(card, to, piles) && visit(from, to, 1)) return true;
+    if (isKing(card)) {
+      if (emptySlot >= 0 && visit(from, KING_SLOTS[emptySlot], 1)) return true;
+      continue;
+    }
+    const key = cardKey(card);
+    for (let slot = 0; slot < KING_SLOTS.length; slot++) if (takes[slot] === key && visit(from, KING_SLOTS[slot], 1)) return true;
   }
-  // Column to column: single cards or in-suit runs («как по одной, так и сериями карт»); any of them into a gap.
-  for (const from of COLUMNS) {
+  // Column to column: single cards or in-suit runs («как по одной, так и сериями карт»); any of them into a gap, but
+  // not a whole column.
+  const tops = COLUMNS.map((id) => topKey(piles[id].cards));
+  for (let f = 0; f < COLUMNS.length; f++) {
+    const from = COLUMNS[f];
     const cards = piles[from].cards;
     const run = runLength(cards);
     for (let count = 1; count <= run; count++) {
-      for (const to of COLUMNS) {
-        if (to !== from && runGoesOnto(cards, count, piles[to].cards) && visit(from, to, count)) return true;
+      const key = cardKey(cards[cards.length - count]);
+      const whole = count === cards.length;
+      for (let t = 0; t < COLUMNS.length; t++) {
+        if (t === f) continue;
+        const ok = tops[t] === NO_CARD ? !whole : tops[t] === key + RANK_STEP;
+        if (ok && visit(from, COLUMNS[t], count)) return true;
       }
     }
   }
-  // The waste top to a column or a gap («в том числе из открытой колоды»).
+  // The waste top to a column or a gap («в том числе из открытой колоды»); never a King (it has gone to its row).
   const waste = withWaste ? top(position, 'waste') : undefined;
-  if (waste !== undefined) {
-    for (const to of COLUMNS) if (wasteGoesOnto(waste, piles[to].cards) && visit('waste', to, 1)) return true;
+  if (waste !== undefined && !isKing(waste)) {
+    const key = cardKey(waste);
+    for (let t = 0; t < COLUMNS.length; t++) if (fitsOnto(key, tops[t]) && visit('waste', COLUMNS[t], 1)) return true;
   }
   return false;
 }
@@ -221,8 +275,14 @@ function stockTripOffersPlay(position: TopsyTurvyQueensPosition): boolean {
   const stock = position.piles.stock.cards;
   const waste = position.piles.waste.cards;
   let piles = position.piles;
-  const wastePlays = (card: Card) =>
-    !isKing(card) && (KING_SLOTS.some((to) => foundationTakes(card, to, piles)) || COLUMNS.some((to) => wasteGoesOnto(card, piles[to].cards)));
+  // The columns do not change on the trip; the King row only when a King joins it.
+  const tops = COLUMNS.map((id) => topKey(piles[id].cards));
+  let row = kingRow(piles);
+  const wastePlays = (card: Card) => {
+    if (isKing(card)) return false;
+    const key = cardKey(card);
+    return row.takes.includes(key) || tops.some((columnTop) => fitsOnto(key, columnTop));
+  };
   if (waste.length > 0 && wastePlays(waste[waste.length - 1])) return true;
   if (visitCardMoves(position, false, () => true)) return true;
   // The deck as a recycle lays it: index i < waste.length is the waste's i-th card from its bottom, then the stock
@@ -246,6 +306,7 @@ function stockTripOffersPlay(position: TopsyTurvyQueensPosition): boolean {
         const slot = top >= 0 && isKing(cardAt(top)) ? leftmostEmptySlot(piles) : undefined;
         if (slot === undefined) break;
         piles = { ...piles, [slot]: { cards: [cardAt(top)], faceDown: 0 } };
+        row = kingRow(piles);
         gone.push(top);
         if (visitCardMoves({ piles, vars: position.vars }, false, () => true)) return true;
       }
