@@ -282,13 +282,14 @@ export function statsCommand(): Command {
       // The interval's ends rounded outwards (rangeBounds): 10,000 of 10,000 won reads 99.9% – 100.0%, not 100.0% – 100.0%.
       const interval = rangeBounds(low, high);
       const decided = `${percent(result.winRate)} (95% interval ${interval.low}% – ${interval.high}%)`;
+      const range = rangeBounds(result.winRange[0], result.winRange[1]);
       process.stdout.write(
         [
           `${game.name.en}: ${result.deals} deals${resumed > 0 ? ` (${resumed} of them from the results file, solved before)` : ''}, ${playerDescription(player)}, results in ${out}`,
           `won ${result.won}, lost ${result.lost}, unknown ${result.unknown}${Object.keys(summary.endings).length > 0 ? ` (the games ended: ${Object.entries(summary.endings).map(([ending, count]) => `${ending} ${count}`).join(', ')})` : ''}`,
           result.unknown === 0
             ? `win rate ${decided} for the ${playerName(run)} player`
-            : `win rate between ${rangeBounds(result.winRange[0], result.winRange[1]).low}% (every unknown deal lost) and ${rangeBounds(result.winRange[0], result.winRange[1]).high}% (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
+            : `win rate between ${range.low}% (every unknown deal lost) and ${range.high}% (every unknown deal won); of the ${result.won + result.lost} decided deals ${decided}`,
           timeLine(result, summary.timed),
         ].join('\n') + '\n',
       );
