@@ -42,6 +42,14 @@ describe('links', () => {
     const read = recordFromQuery(`?game=klondike&deck=${deck.value.join('')}`, GAMES, () => 0);
     expect(read?.ok && read.value.deal).toEqual({ deck: deck.value });
     expect(recordFromQuery('', GAMES, () => 0)).toBeNull();
+    expect(recordFromQuery('?utm_source=mail&ref=x', GAMES, () => 0)).toBeNull();
+    // A link's own parameters without the game: a link cut short, said so (not ignored).
+    for (const query of ['?seed=5', '?preset=classic', '?o.draw=1', '?moves=stock&cursor=1', '?deck=AS']) {
+      const cut = recordFromQuery(query, GAMES, () => 0);
+      expect(cut?.ok === false && cut.problem.key).toBe('noGame');
+    }
+    const cut = recordFromQuery('?seed=5&o.draw=1&utm_source=x', GAMES, () => 0);
+    expect(cut?.ok === false && cut.problem.values).toEqual({ names: 'seed, o.draw' });
     expect(recordFromQuery('?game=nope', GAMES, () => 0)?.ok).toBe(false);
     expect(recordFromQuery('?game=klondike&o.draw=7', GAMES, () => 0)?.ok).toBe(false);
     expect(recordFromQuery('?game=klondike&seed=1&moves=column-1>column-2*9', GAMES, () => 0)?.ok).toBe(false);

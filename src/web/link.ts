@@ -59,7 +59,7 @@ export function recordToQuery(game: AnyGame, record: GameRecord, cursor: number,
  * `error` (on the result) says the same in English.
  */
 export interface LinkProblem {
-  key: 'unknownGame' | 'unknownPreset' | 'unknownOption' | 'badOptionValue' | 'badSeed' | 'badDeck' | 'badMove' | 'unknownPile' | 'badCursor' | 'cursorPastEnd' | 'illegalMove' | 'notReplayable';
+  key: 'noGame' | 'unknownGame' | 'unknownPreset' | 'unknownOption' | 'badOptionValue' | 'badSeed' | 'badDeck' | 'badMove' | 'unknownPile' | 'badCursor' | 'cursorPastEnd' | 'illegalMove' | 'notReplayable';
   values: Record<string, string | number>;
 }
 
@@ -74,16 +74,23 @@ function pilesOf(move: Move): string[] {
   return move.type === 'move' ? [move.from, move.to] : move.type === 'pair' ? [...move.piles] : [];
 }
 
+/** The parameters of a game's link besides `game` and the options (`o.NAME`): what a link cut short may still hold. */
+const LINK_PARAMETERS: readonly string[] = ['preset', 'seed', 'deck', 'moves', 'cursor'];
+
 /**
- * Reads a link's query into a checked record (with `cursor`). Returns null when the query names no game (an
- * ordinary visit), or the problem with the link. Every name from the link (game, preset, option, pile) is looked up
- * as an own property or in a list, never as a plain `object[name]`, so `__proto__`, `constructor` and the like are
- * unknown names like any other.
+ * Reads a link's query into a checked record (with `cursor`). Returns null when the query holds none of a link's
+ * parameters (an ordinary visit), or the problem with the link (`noGame` when it holds some but not `game`). Every
+ * name from the link (game, preset, option, pile) is looked up as an own property or in a list, never as a plain
+ * `object[name]`, so `__proto__`, `constructor` and the like are unknown names like any other.
  */
 export function recordFromQuery(search: string, games: Readonly<Record<string, AnyGame>>, randomSeed: () => number): LinkResult | null {
   const params = new URLSearchParams(search);
   const id = params.get('game');
-  if (id === null) return null;
+  if (id === null) {
+    // Other parameters (a campaign's, say) make an ordinary visit; a link's own without the game is a link cut short.
+    const own = [...params.keys()].filter((key) => LINK_PARAMETERS.includes(key) || key.startsWith('o.'));
+    return own.length === 0 ? null : problem('noGame', { names: own.join(', ') }, `the link has ${own.join(', ')} but names no game (game=…)`);
+  }
   if (!Object.hasOwn(games, id)) return problem('unknownGame', { name: id }, `unknown game "${id}"`);
   const game = games[id];
   const preset = params.get('preset');

@@ -321,10 +321,21 @@ describe('restoring a saved state: nothing saved is lost', () => {
     expect(storage.saves.at(-1)?.damaged).toEqual([corrupt]);
   });
 
-  it('issue 10, item 6: with nothing saved (or not an object) the fresh game opens and nothing is damaged', () => {
-    for (const saved of [null, undefined, 'text', 42]) {
+  it('issue 10, item 6: with nothing saved the fresh game opens and nothing is damaged', () => {
+    for (const saved of [null, undefined, {}]) {
       const restored = restoreState(saved, fresh);
       expect(restored).toMatchObject({ fromSave: false, damagedCurrent: null, state: { previous: [], damaged: [] } });
+    }
+  });
+
+  it('a saved value that is no saved state at all (a string, a number, a list, an object without a game) is damage: reported and kept as it was', () => {
+    for (const saved of ['text', 42, [1, 2], { something: 'else' }]) {
+      const restored = restoreState(saved, fresh);
+      expect(restored).toMatchObject({ fromSave: false, damagedCurrent: saved, state: { previous: [], damaged: [saved] } });
+      expect(restored.state.session.record.deal).toEqual({ seed: 7 });
+      const storage = fakeStorage();
+      new SessionController(restored.state, storage).play({ type: 'draw' }, 'player');
+      expect(storage.saves[0].damaged).toEqual([saved]);
     }
   });
 });

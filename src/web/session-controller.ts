@@ -57,8 +57,11 @@ export interface Restored {
   state: GameState;
   /** True when the current game is the saved one; false when it is `fresh()`'s. */
   fromSave: boolean;
-  /** The saved current game when it could not be read (kept in `damaged`); null otherwise. */
-  damagedCurrent: SavedGame | null;
+  /**
+   * What was saved as the current game when it could not be read — a damaged game, or a saved value that is no saved
+   * state at all — kept in `damaged`; null otherwise (also when nothing was saved).
+   */
+  damagedCurrent: unknown;
 }
 
 /**
@@ -66,15 +69,19 @@ export interface Restored {
  * `fresh()` gives, with an unreadable current game kept in `damaged`. The games before it are kept either way.
  */
 export function restoreState(saved: unknown, fresh: () => { session: Session; meta: SessionMeta }): Restored {
-  const value = (typeof saved === 'object' && saved !== null ? saved : {}) as Partial<SavedState>;
+  const isObject = typeof saved === 'object' && saved !== null && !Array.isArray(saved);
+  const value = (isObject ? saved : {}) as Partial<SavedState>;
   const previous = Array.isArray(value.previous) ? value.previous : [];
   const damaged = Array.isArray(value.damaged) ? value.damaged : [];
   const opened = value.current ? openSaved(value.current) : null;
   if (value.current && opened?.ok) {
     return { state: { session: opened.value, meta: { ...newMeta(), ...value.current.meta }, previous, damaged, hidden: false }, fromSave: true, damagedCurrent: null };
   }
-  const kept = value.current ? [...damaged, value.current].slice(-PREVIOUS_LIMIT) : damaged;
-  return { state: { ...fresh(), previous, damaged: kept, hidden: false }, fromSave: false, damagedCurrent: value.current ?? null };
+  // Something saved that is no saved state at all (a string, a number, an object without a game: another version's,
+  // or changed by hand) is damage too, kept as it was; only nothing saved (null, undefined) is a first visit.
+  const current: unknown = value.current ?? (saved === null || saved === undefined || (isObject && Object.keys(value).length === 0) ? null : saved);
+  const kept = current !== null ? [...damaged, current].slice(-PREVIOUS_LIMIT) : damaged;
+  return { state: { ...fresh(), previous, damaged: kept, hidden: false }, fromSave: false, damagedCurrent: current };
 }
 
 /** The saved form of a state (storage.ts `SavedState`). */

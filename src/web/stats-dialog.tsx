@@ -10,7 +10,7 @@ import { Modal } from './dialog-frame.js';
 import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import { type GameStats, emptyStats, formatTime, winRate } from './stats.js';
-import type { Storage } from './storage.js';
+import type { Storage, StoredStats } from './storage.js';
 
 /** A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name and the options that differ from its defaults. */
 export function describeStatsKey(key: string, language: Language, t: T): string {
@@ -27,11 +27,21 @@ export function describeStatsKey(key: string, language: Language, t: T): string 
   return `${game.name[language]}${changed.length ? ` (${changed.join('; ')})` : ''}`;
 }
 
+/** The column label of each statistics field (the strings' keys). */
+const FIELD_LABELS: Record<keyof GameStats, string> = {
+  played: 'stat_played',
+  won: 'stat_won',
+  currentStreak: 'stat_streak',
+  bestStreak: 'stat_bestStreak',
+  bestTimeMs: 'stat_bestTime',
+  fewestMoves: 'stat_fewestMoves',
+};
+
 export function StatsDialog(props: { storage: Storage; language: Language; t: T; currentKey: string; onClose: () => void }) {
   const { t, storage } = props;
-  const [rows, setRows] = useState<{ key: string; stats: GameStats }[] | null>(null);
+  const [rows, setRows] = useState<StoredStats[] | null>(null);
   /** The statistics as they were before a reset, while its Undo is offered. */
-  const [beforeReset, setBeforeReset] = useState<{ key: string; stats: GameStats }[] | null>(null);
+  const [beforeReset, setBeforeReset] = useState<StoredStats[] | null>(null);
   const load = () =>
     storage.flush().then(() => storage.allStats()).then((all) => setRows(all.sort((a, b) => (a.key === props.currentKey ? -1 : b.key === props.currentKey ? 1 : a.key.localeCompare(b.key)))));
   useEffect(() => {
@@ -52,8 +62,14 @@ export function StatsDialog(props: { storage: Storage; language: Language; t: T;
   };
   const columns = ['stat_played', 'stat_won', 'stat_winRate', 'stat_streak', 'stat_bestStreak', 'stat_bestTime', 'stat_fewestMoves'].map((key) => t(key));
   const anyPlayed = rows?.some(({ stats }) => stats.played > 0) ?? false;
+  const damaged = (rows ?? []).filter((row) => row.damaged.length > 0);
   return (
     <Modal title={t('stats')} onClose={props.onClose} t={t}>
+      {damaged.length > 0 && (
+        <p class="stats-damaged" role="status">
+          {t('statsDamaged', { list: damaged.map((row) => `${describeStatsKey(row.key, props.language, t)}: ${row.damaged.map((field) => t(FIELD_LABELS[field])).join(', ')}`).join('; ') })}
+        </p>
+      )}
       {rows === null ? <p>…</p> : rows.length === 0 ? <p>{t('statsEmpty')}</p> : (
         <table class="stats">
           <thead>

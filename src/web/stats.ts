@@ -54,6 +54,43 @@ export function emptyStats(): GameStats {
   return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
 }
 
+/** The fields of `GameStats`, in the order the Statistics dialog shows them. */
+export const STATS_FIELDS: readonly (keyof GameStats)[] = ['played', 'won', 'currentStreak', 'bestStreak', 'bestTimeMs', 'fewestMoves'];
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Statistics as read back from storage, which another version, another tab or a hand in the browser's tools may have
+ * left in any shape: each field is kept when it is what `GameStats` says (counts whole numbers ≥ 0, `won` ≤ `played`,
+ * streaks ≤ `won` and the current one ≤ the best; the best time a number of ms ≥ 0 or null; the fewest moves a whole
+ * number ≥ 1 or null; either absent reads as null), and else is replaced by its empty value (`emptyStats`) and named in `damaged`, in
+ * `STATS_FIELDS` order. A value that is no object has every field damaged. Never throws.
+ */
+export function readStats(value: unknown): { stats: GameStats; damaged: (keyof GameStats)[] } {
+  const empty = emptyStats();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { stats: empty, damaged: [...STATS_FIELDS] };
+  const record = value as Record<string, unknown>;
+  const damaged = new Set<keyof GameStats>();
+  const count = (field: 'played' | 'won' | 'currentStreak' | 'bestStreak', most: number): number => {
+    const found = record[field];
+    if (isCount(found) && found <= most) return found;
+    damaged.add(field);
+    return 0;
+  };
+  const played = count('played', Number.MAX_SAFE_INTEGER);
+  const won = count('won', played);
+  const bestStreak = count('bestStreak', won);
+  const currentStreak = count('currentStreak', bestStreak);
+  const time = record.bestTimeMs;
+  const moves = record.fewestMoves;
+  // Absent (a record written before the field existed) reads as null: not damage.
+  const bestTimeMs = time == null ? null : Number.isFinite(time) && (time as number) >= 0 ? (time as number) : null;
+  if (time != null && bestTimeMs === null) damaged.add('bestTimeMs');
+  const fewestMoves = moves == null ? null : Number.isSafeInteger(moves) && (moves as number) >= 1 ? (moves as number) : null;
+  if (moves != null && fewestMoves === null) damaged.add('fewestMoves');
+  return { stats: { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }, damaged: STATS_FIELDS.filter((field) => damaged.has(field)) };
+}
+
 /** The meta of a game just opened; `givenMoves` are the moves that came with it (a link's), 0 for a new deal. */
 export function newMeta(givenMoves = 0): SessionMeta {
   return { counted: false, finished: false, activeMs: 0, lastActionAt: null, givenMoves, assisted: false };

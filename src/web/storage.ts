@@ -15,7 +15,7 @@
 import type { CardBack, CardFaceName, CardSize, TableColour } from './themes.js';
 import { type IDBPDatabase, openDB } from 'idb';
 import type { GameRecord } from '../core/record.js';
-import type { GameStats, SessionMeta } from './stats.js';
+import { type GameStats, type SessionMeta, readStats } from './stats.js';
 import type { Language } from './i18n.js';
 
 export type Speed = 'off' | 'fast' | 'normal' | 'slow';
@@ -66,14 +66,23 @@ export interface SavedState {
 
 const DATABASE = 'pasyans';
 
+/** A key's statistics as read back, and the fields that were damaged in storage (stats.ts `readStats`). */
+export interface StoredStats {
+  key: string;
+  stats: GameStats;
+  damaged: (keyof GameStats)[];
+}
+
 export interface Storage {
   loadState(): Promise<unknown>;
   saveState(state: SavedState): void;
   loadSettings(): Promise<Partial<Settings> | null>;
   saveSettings(settings: Settings): void;
+  /** The statistics under `key`, each field checked (stats.ts `readStats`: a damaged field reads as empty); null when none. */
   loadStats(key: string): Promise<GameStats | null>;
   saveStats(key: string, stats: GameStats): void;
-  allStats(): Promise<{ key: string; stats: GameStats }[]>;
+  /** Every key's statistics, checked as `loadStats` does, with the fields found damaged (`damaged`, empty when none). */
+  allStats(): Promise<StoredStats[]>;
   /** Resolves when every queued write is done. */
   flush(): Promise<void>;
   /** Counts `work` (a read, change and write done outside this queue) as saving until it settles; returns it. */
@@ -146,13 +155,16 @@ export async function openStorage(onError: (message: string) => void, onSaving: 
     saveState: (state) => write(() => put('state', 'current', state)),
     loadSettings: () => read('state', 'settings'),
     saveSettings: (settings) => write(() => put('state', 'settings', settings)),
-    loadStats: (key) => read('stats', key),
+    loadStats: async (key) => {
+      const found = await read<unknown>('stats', key);
+      return found === null ? null : readStats(found).stats;
+    },
     saveStats: (key, stats) => write(() => put('stats', key, stats)),
     allStats: async () => {
       try {
         const keys = (await db.getAllKeys('stats')) as string[];
-        const values = (await db.getAll('stats')) as GameStats[];
-        return keys.map((key, i) => ({ key, stats: values[i] }));
+        const values = (await db.getAll('stats')) as unknown[];
+        return keys.map((key, i) => ({ key, ...readStats(values[i]) }));
       } catch {
         return [];
       }
@@ -180,9 +192,9 @@ export function memoryStorage(): Storage {
     saveState: (value) => { state = value; },
     loadSettings: async () => settings,
     saveSettings: (value) => { settings = value; },
-    loadStats: async (key) => stats.get(key) ?? null,
+    loadStats: async (key) => (stats.has(key) ? readStats(stats.get(key)).stats : null),
     saveStats: (key, value) => { stats.set(key, value); },
-    allStats: async () => [...stats].map(([key, value]) => ({ key, stats: value })),
+    allStats: async () => [...stats].map(([key, value]) => ({ key, ...readStats(value) })),
     flush: async () => undefined,
     hold: (work) => work,
     claim: async () => undefined,

@@ -239,6 +239,32 @@ describe('the Pasyans app in Chromium', () => {
     await reloadApp(p);
     expect(await p.locator('.notice').textContent()).toMatch(/could not be read/);
     expect(await p.locator('.card').count()).toBe(52);
+    // A saved value that is no saved game at all (here a string) is damage too: said so, and kept as it was.
+    await p.evaluate(() => new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('pasyans', 1);
+      request.onsuccess = () => {
+        const tx = request.result.transaction('state', 'readwrite');
+        tx.objectStore('state').put('garbage', 'current');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      request.onerror = () => reject(request.error);
+    }));
+    await reloadApp(p);
+    expect(await p.locator('.notice').textContent()).toMatch(/could not be read \(there is no game in it\)/);
+    expect(await p.locator('.card').count()).toBe(52);
+    await clickPile(p, 'stock');
+    // Saved again after the move, with the damaged value among the damaged ones.
+    const current = () => p.evaluate(() => new Promise<unknown>((resolve, reject) => {
+      const request = indexedDB.open('pasyans', 1);
+      request.onsuccess = () => {
+        const get = request.result.transaction('state').objectStore('state').get('current');
+        get.onsuccess = () => resolve(get.result);
+        get.onerror = () => reject(get.error);
+      };
+      request.onerror = () => reject(request.error);
+    }));
+    await expect.poll(async () => (await current() as { damaged?: unknown[] })?.damaged).toContain('garbage');
     await p.context().close();
   });
 

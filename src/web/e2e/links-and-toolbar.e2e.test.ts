@@ -34,6 +34,8 @@ describe('links, notices and the toolbar in Chromium', () => {
       ['?game=klondike&seed=1&moves=__proto__>column-1', /pile "__proto__"/],
       ['?game=klondike&seed=1&preset=constructor', /no preset "constructor"/],
       ['?game=klondike&seed=1&o.__proto__=1', /no option "__proto__"/],
+      // A link cut short before its game: said so, not taken for an ordinary visit.
+      ['?seed=5', /names no game \(it has seed but no game=…\)/],
     ];
     for (const [query, message] of bad) {
       await openApp(p, suite.baseUrl, query);

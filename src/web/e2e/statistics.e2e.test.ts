@@ -82,4 +82,28 @@ describe('statistics in Chromium', () => {
     expect(await statsRow(p, key)).toMatchObject({ played: '1', won: '1', bestTime: '—', fewestMoves: '—' });
     await p.context().close();
   });
+
+  it('damaged statistics in storage are read field by field: the damaged ones as none, said so, nothing shown raw', async () => {
+    const options = resolveOptions(GAMES.klondike, undefined, {});
+    if (!options.ok) throw new Error(options.error);
+    const key = statsKey('klondike', options.value);
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await p.evaluate((wanted) => new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('pasyans', 1);
+      request.onsuccess = () => {
+        const tx = request.result.transaction('stats', 'readwrite');
+        tx.objectStore('stats').put({ played: 'lots', won: -3, currentStreak: null, bestStreak: 0, bestTimeMs: 61_000, fewestMoves: 90 }, wanted);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      request.onerror = () => reject(request.error);
+    }), key);
+    expect(await statsRow(p, key)).toEqual({ played: '0', won: '0', streak: '0', bestTime: '1:01', fewestMoves: '90' });
+    await clickToolbar(p, 'stats');
+    const notice = (await p.locator('.dialog .stats-damaged').textContent()) ?? '';
+    expect(notice).toContain('Klondike: Played, Won, Streak');
+    expect(await p.locator('.dialog').textContent()).not.toMatch(/NaN|lots|-3/);
+    await p.context().close();
+  });
 });
