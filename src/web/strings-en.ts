@@ -186,7 +186,7 @@ export const en = {
   solverIndicatorSetting: 'Show whether the game can still be won',
   fairHintsSetting: 'Hints see only what I see (not the face-down cards)',
   chanceAbout: 'About {{percent}} %',
-  chanceTitle: 'Chance to win from here, from what you have seen',
+  chanceTitle: 'Chance that the deal can still be won, over the ways the cards you have not seen may lie (a player who sees them wins this often; one who does not, less often)',
   showClockSetting: 'Show the game clock',
   theme_tableColour: 'Table colour',
   theme_tableColour_green: 'Green',

@@ -184,7 +184,7 @@ export const ru: Strings = {
   solverIndicatorSetting: 'Показывать, сойдётся ли ещё пасьянс',
   fairHintsSetting: 'Подсказки видят только то, что вижу я (не закрытые карты)',
   chanceAbout: 'Около {{percent}} %',
-  chanceTitle: 'Шансы, что сойдётся, по тому, что видно',
+  chanceTitle: 'Доля раскладов невидимых карт, при которых пасьянс ещё можно выиграть (столько выигрывал бы тот, кто их видит; не видя их, выигрывают реже)',
   showClockSetting: 'Показывать часы партии',
   theme_tableColour: 'Цвет стола',
   theme_tableColour_green: 'Зелёный',
