@@ -90,7 +90,7 @@ export class Announcer {
     const t = this.t;
     if (kind === null) return '';
     if (kind === 'searching') return t('hintSearching');
-    if (kind === 'lost') return t('hintLost');
+    if (kind === 'lost') return move ? t('hintLostMove', { move: this.move(move, position) }) : t('hintLost');
     if (kind === 'move') return move ? t('hintMove', { move: this.move(move, position) }) : t('hintNone');
     return move ? t('hintUnknown', { move: this.move(move, position) }) : t('hintUnknownNoMove');
   }

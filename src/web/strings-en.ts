@@ -163,6 +163,7 @@ export const en = {
   hintPair: '{{a}} with {{b}}',
   hintNone: 'The game is as good as won: play on.',
   hintLost: 'No winning line: this position cannot be won any more.',
+  hintLostMove: 'No winning line: this position cannot be won any more. The move that keeps the most options: {{move}}',
   hintUnknown: 'The solver does not know whether this can be won (it ran out of time). The move that keeps the most options: {{move}}',
   hintUnknownNoMove: 'The solver does not know whether this can be won (it ran out of time).',
   indicatorTitle: 'Can this still be won?',

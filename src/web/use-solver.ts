@@ -210,8 +210,10 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
     : fairMode
       ? fairHere === null ? 'searching' : fairHere.move !== null ? 'move' : 'unknown'
       : !known || known.verdict === 'searching' ? 'searching' : known.verdict === 'won' ? 'move' : known.verdict === 'lost' ? 'lost' : 'unknown';
-  const fallbackMove = useMemo(() => (hintKind === 'unknown' ? mostOptionsMove(game, position, options) : null), [hintKind, analysisKey]);
-  const hintMove: Move | null = hintKind === 'move' ? ((fairMode ? fairHere?.move : known?.moves[0]) ?? null) : hintKind === 'unknown' ? fallbackMove : null;
+  // Where the solver has no winning move to give (it does not know, or the position is lost), the hint is the move that
+  // keeps the most options: a lost game can still be played on, as far as it goes.
+  const fallbackMove = useMemo(() => (hintKind === 'unknown' || hintKind === 'lost' ? mostOptionsMove(game, position, options) : null), [hintKind, analysisKey]);
+  const hintMove: Move | null = hintKind === 'move' ? ((fairMode ? fairHere?.move : known?.moves[0]) ?? null) : hintKind === 'unknown' || hintKind === 'lost' ? fallbackMove : null;
   const trivialRest = useMemo(() => !fairMode && known?.verdict === 'won' && isTrivialLine(game, position, options, known.moves), [known?.key, known?.verdict, fairMode]);
   const chance = !fairMode ? undefined : status !== 'playing' ? null : fairHere === null ? 'searching' : fairHere.chance;
 

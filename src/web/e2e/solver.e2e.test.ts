@@ -87,18 +87,21 @@ describe('the solver at the table', () => {
     await p.context().close();
   });
 
-  it('shows "lost" on a lost position, and the hint says so instead of pointing at a move', async () => {
+  it('shows "lost" on a lost position, and the hint says so and offers the move that keeps the most options', async () => {
     const game = GAMES['go-no-go'];
     const options = { ...defaultOptions(game), aces: 'go-only' };
     const seed = 1;
     expect(solve(game, opening(game, options, seed), options, { ms: 10_000 }).result).toBe('lost');
+    const fallback = mostOptionsMove(game, opening(game, options, seed), options);
     const p = await page();
     await openApp(p, suite.baseUrl, `?game=go-no-go&seed=${seed}&o.aces=go-only`);
     expect(await status(p)).toBeNull(); // the rules core does not see it yet
     await p.waitForSelector('.solver-indicator[data-verdict="lost"]', { timeout: 20_000 });
     await p.click('[data-action="hint"]');
     await p.waitForSelector('[data-hint="lost"]');
-    expect(await p.locator('[data-hint="lost"]').getAttribute('data-move')).toBeNull();
+    // A lost game can still be played on as far as it goes: the hint says it is lost and gives a move all the same.
+    expect(await p.locator('[data-hint="lost"]').getAttribute('data-move')).toBe(moveToText(fallback!));
+    expect(await p.locator('[data-hint="lost"]').textContent()).toMatch(/cannot be won any more\. The move that keeps the most options: /);
     // The indicator can be switched off.
     await clickToolbar(p, 'settings');
     await p.uncheck('input[name="solverIndicator"]');
