@@ -27,7 +27,7 @@ import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
 import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
-import { Messages } from './messages.js';
+import { Messages, backToGameText } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
@@ -47,6 +47,8 @@ import { playSound, setSoundsOn, soundOfMove } from './sounds.js';
 const MESSAGE_ROOM = 52;
 /** How long the reason of a refused move stays on screen, in milliseconds. */
 const REFUSAL_MS = 3500;
+/** How long the notice of the game Undo went back to stays on screen, in milliseconds. */
+const GAME_BACK_MS = 5000;
 
 /** A move the player confirms first: ending the game, which no later move can change (Go, No Go's `end`). */
 const needsConfirmation = (move: Move): boolean => move.type === 'end';
@@ -79,6 +81,8 @@ export function App(props: AppProps) {
   const [winClosed, setWinClosed] = useState<Session | null>(null);
   /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS. */
   const [refusal, showRefusal] = useTimedText(REFUSAL_MS);
+  /** The game Undo went back to, in words, shown for GAME_BACK_MS (only while that game is the one on the table). */
+  const [gameBack, showGameBack] = useTimedText(GAME_BACK_MS);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */
   const [confirming, setConfirming] = useState<Move | null>(null);
   const tableRef = useRef<HTMLElement>(null);
@@ -182,11 +186,16 @@ export function App(props: AppProps) {
   /** Shows the controller's position at once (undo, restart, another game). */
   const jumpToCurrent = () => display.jumpTo(currentPosition(controller.getState().session));
 
+  /** Undo (the button, the keys, the losing-move notice): at a game's deal it brings back the game before, said aloud and on screen. */
   const undo = () => {
     quiet();
-    if (controller.undo() === null) return;
+    const undone = controller.undo();
+    if (undone === null) return;
     jumpToCurrent();
-    setAnnouncement(t('announceUndo'));
+    if (undone === 'move') return setAnnouncement(t('announceUndo'));
+    const text = backToGameText(t, controller.getState().session, language);
+    setAnnouncement(text);
+    showGameBack(text);
   };
 
   /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */
@@ -345,6 +354,7 @@ export function App(props: AppProps) {
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
         refusal={refusal}
+        gameBack={gameBack === backToGameText(t, session, language) ? gameBack : null}
         backToWinnable={backTo === null ? null : session.cursor - backTo}
         onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}

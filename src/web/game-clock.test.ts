@@ -47,4 +47,21 @@ describe('the game clock', () => {
     const played = touchMeta(touchMeta(newMeta(), 0), 30_000);
     expect(clockMs({ ...played, finished: true }, 90_000)).toBe(30_000);
   });
+
+  it('settled, an action counts nothing, as the clock shows: the time stands for good (a game undone back into after another)', () => {
+    const settled = { ...touchMeta(touchMeta(newMeta(), 0), 1_000), finished: true };
+    expect(touchMeta(settled, 28_000)).toBe(settled);
+    // Resumed (brought back in sight), it still stands.
+    const back = resumeMeta({ ...settled, paused: true }, 50_000);
+    expect(touchMeta(back, 70_000).activeMs).toBe(1_000);
+    expect(clockMs(back, 70_000)).toBe(1_000);
+  });
+
+  it('an action counts exactly what the clock shows at that moment, running, paused or settled', () => {
+    const running = touchMeta(newMeta(), 0);
+    const metas = [newMeta(), running, pauseMeta(running, 3_000), { ...running, finished: true }, resumeMeta(pauseMeta(running, 3_000), 9_000)];
+    for (const meta of metas) {
+      for (const now of [10_000, 10_000 + MAX_PAUSE_MS * 2]) expect(touchMeta(meta, now).activeMs).toBe(clockMs(meta, now));
+    }
+  });
 });

@@ -1,12 +1,14 @@
 /**
- * The lines over the foot of the table (docs/web.md, "Screen"): the offer of a new version (update-offer.tsx), notices (storage, links), the losing-move notice with
- * its Undo, the offer to play out a trivial rest (or Stop while a line plays), the hint line, and the status line that
- * says how and why the game ended (with *Review*, the review after the game, when it is lost). They float over the table
- * instead of pushing it down: most of them appear by themselves (the solver answers, a save fails), and the table must
- * not move under the player's finger (docs/web.md, "A table that stays put").
+ * The lines over the foot of the table (docs/web.md, "Screen"): the offer of a new version (update-offer.tsx), notices
+ * (storage, links), the losing-move notice with its Undo, the game Undo went back to (`backToGameText`), the offer to
+ * play out a trivial rest (or Stop while a line plays), the hint line, and the status line that says how and why the
+ * game ended (with *Review*, the review after the game, when it is lost). They float over the table instead of pushing
+ * it down: most of them appear by themselves (the solver answers, a save fails), and the table must not move under the
+ * player's finger (docs/web.md, "A table that stays put").
  */
 import type { Move, Status } from '../core/game.js';
-import type { T } from './i18n.js';
+import type { Session } from '../core/record.js';
+import type { Language, T } from './i18n.js';
 import { moveToText } from './link.js';
 import { UpdateOffer } from './update-offer.js';
 import type { HintKind } from './use-solver.js';
@@ -18,6 +20,8 @@ export interface MessagesProps {
   losingWarning: boolean;
   /** Why the player's last move was refused, in words, while it shows; null otherwise. */
   refusal: string | null;
+  /** The game Undo went back to, in words (`backToGameText`), while it shows; null otherwise. */
+  gameBack: string | null;
   /** The game is lost and was winnable this many moves ago: offer to go back there; null when not offered. */
   backToWinnable: number | null;
   onBackToWinnable(): void;
@@ -37,6 +41,17 @@ export interface MessagesProps {
   statusKey: string | null;
   /** Opens the review after the game (review-entry.tsx): offered beside the status line of a lost game. */
   onReview(): void;
+}
+
+/**
+ * What Undo at a game's deal says when it brings back the game before (session-controller.ts `undo`, `previous-game`):
+ * that game's name in `language` and its deal number ("Back to the previous game: Klondike, deal 12"), or that its
+ * deck was given. `session` is the game now on the table.
+ */
+export function backToGameText(t: T, session: Session, language: Language): string {
+  const game = session.game.name[language];
+  const deal = session.record.deal;
+  return 'seed' in deal ? t('backToGame', { game, deal: deal.seed }) : t('backToGameDeck', { game });
 }
 
 export function Messages(props: MessagesProps) {
@@ -59,6 +74,7 @@ export function Messages(props: MessagesProps) {
         </div>
       ) : null}
       {props.refusal !== null ? <div class="notice refusal" data-testid="refusal">{props.refusal}</div> : null}
+      {props.gameBack !== null ? <div class="notice game-back" data-testid="game-back">{props.gameBack}</div> : null}
       {props.backToWinnable !== null && !props.losingWarning ? (
         <div class="notice offer" data-testid="back-offer">
           {t('backOffer', { count: props.backToWinnable })}

@@ -272,6 +272,48 @@ describe('only play time counts (issue 28)', () => {
     expect(controller.undo()).toBe('previous-game');
     expect(controller.getState().meta).toMatchObject({ activeMs: 2_000, paused: false, lastActionAt: clock.now });
   });
+
+  it("a game left for a new one and undone back into counts none of the other game's time: undo, redo, play, a reload", async () => {
+    const { controller, storage, clock } = onClock();
+    controller.play({ type: 'draw' }, 'player');
+    clock.now += 1_000;
+    controller.play({ type: 'draw' }, 'player');
+    controller.newGame(klondike, options, { seed: 4 });
+    controller.play({ type: 'draw' }, 'player');
+    clock.now += 20_000;
+    expect(controller.undo()).toBe('move');
+    expect(controller.undo()).toBe('previous-game');
+    expect(controller.getState().meta.activeMs).toBe(1_000);
+    clock.now += 7_000;
+    expect(controller.undo()).toBe('move');
+    expect(controller.getState().meta.activeMs).toBe(1_000);
+    expect(clockMs(controller.getState().meta, clock.now + 5_000)).toBe(1_000);
+    clock.now += 5_000;
+    controller.redo();
+    controller.play(someMove(controller.getState().session), 'player');
+    expect(controller.getState().meta.activeMs).toBe(1_000);
+    // Saved and restored (a reload), then undone again: still the time it had when it was left.
+    const restored = restoreState(JSON.parse(JSON.stringify(storage.saves.at(-1))), () => ({ session: session(klondike, 7), meta: newMeta() }));
+    const later = { now: clock.now + 60_000 };
+    const reloaded = new SessionController(restored.state, fakeStorage(), () => later.now);
+    reloaded.setHidden(false);
+    later.now += 30_000;
+    reloaded.undo();
+    expect(reloaded.getState().meta.activeMs).toBe(1_000);
+  });
+
+  it('a won game keeps its time: Undo past the end and Redo back count none of the time spent looking at the win', () => {
+    const { controller, clock } = onClock(session(twoDeals, 5, {}));
+    controller.play({ type: 'deal' }, 'player');
+    clock.now += 4_000;
+    controller.play({ type: 'deal' }, 'player');
+    expect(controller.getState().meta).toMatchObject({ finished: true, activeMs: 4_000 });
+    clock.now += 30_000;
+    controller.undo();
+    clock.now += 30_000;
+    expect(controller.redo()?.status).toBe('won');
+    expect(controller.getState().meta.activeMs).toBe(4_000);
+  });
 });
 
 describe('restoring a saved state: nothing saved is lost', () => {

@@ -7,7 +7,9 @@
  * (app.tsx `useSession`), shows the state, and animates and announces what a method returns; it holds no rule.
  *
  * Only play time counts (issue 28; stats.ts): the game on the table runs its clock only while the page is shown
- * (`setHidden`), and a game put behind another for Undo keeps its clock stopped until Undo brings it back.
+ * (`setHidden`), and a game put behind another for Undo keeps its clock stopped until Undo brings it back (a restart's);
+ * a game left for a new one is settled first, and its clock stands at its time for good (stats.ts `touchMeta`), so
+ * Undo back into it never counts the time spent in the other game.
  *
  * Effects go through the injected `Storage` (storage.ts; tests pass a fake) and the injected clock. An illegal move
  * returns the core's error and changes nothing. A saved game that cannot be read is never dropped: it is kept as it

@@ -6,7 +6,8 @@
  * A game's time is its play time: the sum of the pauses between its actions, each pause counted up to 2 minutes (so
  * a game left open overnight does not count the night), and nothing while the game is not in front of the player —
  * the page hidden, the app in a phone's background, the table given up to another tab (issue 28): the clock stops
- * then (`pauseMeta`) and goes on from the moment the game is back (`resumeMeta`). "Moves" is the number of moves in
+ * then (`pauseMeta`) and goes on from the moment the game is back (`resumeMeta`). Once the game is settled (won, lost,
+ * or left for another game) its time stands for good, whatever is done in it later. "Moves" is the number of moves in
  * the won record (undone moves do not count).
  */
 
@@ -97,11 +98,14 @@ export function newMeta(givenMoves = 0): SessionMeta {
 }
 
 /**
- * The meta after one action at `now`: its time counted, up to MAX_PAUSE_MS since the last action. While paused
- * nothing counts (an automatic move landing after the page was hidden): the clock stays where it stopped.
+ * The meta after one action at `now` (ms since 1970): its time counted, up to MAX_PAUSE_MS since the last action —
+ * what the clock shows at `now` (`clockMs`), so the clock never jumps at an action. Nothing counts while the clock
+ * stands, and the same meta is returned: while paused (an automatic move landing after the page was hidden), and once
+ * the game is settled (won, lost, or left for another game). A settled game keeps its time for good: an Undo past its
+ * end, or any action in it after Undo brought it back from behind another game, counts none of the time since.
  */
 export function touchMeta(meta: SessionMeta, now: number): SessionMeta {
-  if (meta.paused) return meta;
+  if (meta.paused || meta.finished) return meta;
   const pause = meta.lastActionAt === null ? 0 : Math.max(0, Math.min(MAX_PAUSE_MS, now - meta.lastActionAt));
   return { ...meta, activeMs: meta.activeMs + pause, lastActionAt: now };
 }

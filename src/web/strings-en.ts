@@ -69,6 +69,8 @@ export const en = {
   announceCardsHidden: '{{count}} cards',
   announceCardsHidden_one: '{{count}} card',
   announceUndo: 'Undone',
+  backToGame: 'Back to the previous game: {{game}}, deal {{deal}}',
+  backToGameDeck: 'Back to the previous game: {{game}}, own deck',
   announceBackToWinnable_one: 'Back {{count}} move, to a position that can be won',
   announceBackToWinnable: 'Back {{count}} moves, to a position that can be won',
   backOffer_one: 'This game can no longer be won; it could be {{count}} move ago.',

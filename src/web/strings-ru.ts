@@ -68,6 +68,8 @@ export const ru: Strings = {
   announceCardsHidden: 'карт: {{count}}',
   announceCardsHidden_one: 'карт: {{count}}',
   announceUndo: 'Ход отменён',
+  backToGame: 'Назад к предыдущей игре: «{{game}}», расклад {{deal}}',
+  backToGameDeck: 'Назад к предыдущей игре: «{{game}}», своя колода',
   announceBackToWinnable_one: 'Отменено ходов: {{count}}; отсюда пасьянс сходится',
   announceBackToWinnable: 'Отменено ходов: {{count}}; отсюда пасьянс сходится',
   backOffer_one: 'Пасьянс больше не сойдётся; он сходился ходов назад: {{count}}.',

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { GAME_LIST, GAMES } from '../../games/index.js';
 import type { AnyGame, Move, Position } from '../../core/game.js';
 import { defaultOptions } from '../../core/options.js';
-import { SCREENSHOTS, clickToolbar, doubleClickLastMove, movesCount, openApp, pileCentre, playOnTable, readTable, reloadApp, status, useChromium } from './helpers.js';
+import { SCREENSHOTS, clickToolbar, doubleClickLastMove, movesCount, newGameFromDialog, openApp, pileCentre, playOnTable, readTable, reloadApp, status, useChromium } from './helpers.js';
 import { klondikeWonLine, openingOf } from './fixtures.js';
 
 describe('the Pasyans app in Chromium', () => {
@@ -212,6 +212,40 @@ describe('the Pasyans app in Chromium', () => {
     await p.click('[data-action="undo"]');
     expect(await movesCount(p)).toBe(n);
     expect(await readTable(p)).toEqual(before);
+    await p.context().close();
+  });
+
+  it('Undo at the deal goes back to the game before and says so, on screen and aloud, in English and Russian (the button, Ctrl+Z)', async () => {
+    const p = await page();
+    const notice = p.locator('[data-testid="game-back"]');
+    const announcer = p.locator('[data-testid="announcer"]');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=12');
+    await p.click('[data-action="draw"]');
+    await p.click('[data-action="draw"]');
+    await newGameFromDialog(p, 'topsy-turvy-queens', 7);
+    await p.click('[data-action="draw"]');
+    // A move undone within the game: said as ever, no notice.
+    await p.click('[data-action="undo"]');
+    expect(await movesCount(p)).toBe(0);
+    expect(await announcer.textContent()).toBe('Undone');
+    expect(await notice.count()).toBe(0);
+    await p.click('[data-action="undo"]');
+    expect(await p.locator('.game-name').textContent()).toBe('Klondike');
+    expect(await movesCount(p)).toBe(2);
+    expect(await notice.textContent()).toBe('Back to the previous game: Klondike, deal 12');
+    expect(await announcer.textContent()).toBe('Back to the previous game: Klondike, deal 12');
+    // The notice is of the game on the table: another game started, it is gone.
+    await newGameFromDialog(p, 'topsy-turvy-queens', 7);
+    expect(await notice.count()).toBe(0);
+    await clickToolbar(p, 'language');
+    await p.click('[data-action="draw"]');
+    await p.keyboard.press('Control+z');
+    await p.keyboard.press('Control+z');
+    expect(await p.locator('.game-name').textContent()).toBe('Косынка');
+    expect(await notice.textContent()).toBe('Назад к предыдущей игре: «Косынка», расклад 12');
+    expect(await announcer.textContent()).toBe('Назад к предыдущей игре: «Косынка», расклад 12');
+    // A short notice: it goes by itself.
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
     await p.context().close();
   });
 

@@ -14,7 +14,7 @@ import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
 import { statsKey } from '../link.js';
 import { formatTime } from '../stats.js';
-import { clickToolbar, clockText, movesCount, playOnTable, setHidden, statsRow, useChromium } from './helpers.js';
+import { clickToolbar, clockText, movesCount, newGameFromDialog, playOnTable, setHidden, statsRow, useChromium } from './helpers.js';
 import { KLONDIKE_OPTIONS_QUERY, constructedKlondikeDeck, klondikeWonLine } from './fixtures.js';
 
 /** A time well after the test machine's, so the page's clock is the test's alone. */
@@ -113,6 +113,54 @@ describe('only play time counts', () => {
     expect(await statsRow(p, statsKey('klondike', options.value))).toMatchObject({ played: '1', won: '1', bestTime: time });
     await p.context().close();
   });
+
+  // The tester's case: Klondike deal 12, two moves (0:01); Topsy-Turvy Queens deal 7, one move and 20 s; Undo twice
+  // back into Klondike (0:01), then Undo once more. The game left for another is settled (session-stats.ts) and its
+  // clock stands where it stood: no action in it may count the time spent in the other game. Both ways of leaving it
+  // (the New game dialog; a link, which is a new page), and redo and a reload after coming back.
+  for (const via of ['the New game dialog', 'a link'] as const) {
+    it(`a game left for another by ${via} and undone back into counts none of the other game's time`, async () => {
+      const p = await suite.page();
+      await p.clock.install({ time: START });
+      await openPaused(p, suite.baseUrl, '?game=klondike&seed=12');
+      await p.click('[data-action="draw"]');
+      await p.clock.runFor(1_000);
+      await p.click('[data-action="draw"]');
+      expect(await clockText(p)).toBe('0:01');
+      if (via === 'a link') {
+        await whenWritten(p);
+        await p.goto(`${suite.baseUrl}?game=topsy-turvy-queens&seed=7`);
+        await runUntil(p, async () => (await p.locator('body[data-ready="true"]').count()) > 0);
+      } else {
+        await newGameFromDialog(p, 'topsy-turvy-queens', 7);
+      }
+      expect(await p.locator('.game-name').textContent()).toBe('Topsy-Turvy Queens');
+      await p.click('[data-action="draw"]');
+      await p.clock.runFor(20_000);
+      expect(await clockText(p)).toBe('0:20');
+      await p.click('[data-action="undo"]');
+      expect(await movesCount(p)).toBe(0);
+      await p.click('[data-action="undo"]');
+      expect(await p.locator('.game-name').textContent()).toBe('Klondike');
+      expect(await movesCount(p)).toBe(2);
+      expect(await clockText(p)).toBe('0:01');
+      // The button, or the keys (Ctrl+Z): the same Undo.
+      if (via === 'a link') await p.keyboard.press('Control+z');
+      else await p.click('[data-action="undo"]');
+      expect(await movesCount(p)).toBe(1);
+      expect(await clockText(p)).toBe('0:01');
+      await p.clock.runFor(3_000);
+      await clickToolbar(p, 'redo');
+      expect(await movesCount(p)).toBe(2);
+      expect(await clockText(p)).toBe('0:01');
+      await whenWritten(p);
+      await p.reload();
+      await runUntil(p, async () => (await p.locator('body[data-ready="true"]').count()) > 0);
+      await p.click('[data-action="undo"]');
+      expect(await clockText(p)).toBe('0:01');
+      await p.context().close();
+    });
+  }
 
   it('issue 28: automatic play waits while the page is hidden — a play-out line and a demo — and a play-out win counts no hidden time', async () => {
     const p = await suite.page();
