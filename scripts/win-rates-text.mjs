@@ -42,13 +42,22 @@ export const FAIR_NOTE = {
 };
 
 export const NOTE = {
-  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N. "Unknown" deals ran out of their budget: positions a deal (the same on any machine) or time a deal, as each row says. The win rate is won / deals when every deal was decided; where some are unknown it is the range from "every unknown deal lost" to "every unknown deal won", since the true rate lies somewhere in it. The last column gives won / (won + lost) with its 95% Wilson interval: where many deals are unknown it is biased towards wins (a win is found sooner than a loss is proved).',
-  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N. «Не решено» — расклады, на которые не хватило отведённого предела: позиций на расклад (на любой машине тот же) или времени на расклад, как сказано в строке. Доля выигрышей — выиграно / раскладов, когда решены все расклады; если какие-то не решены, это промежуток от «все нерешённые проиграны» до «все нерешённые выиграны»: истинная доля лежит где-то в нём. Последний столбец — выиграно / (выиграно + проиграно) с 95% интервалом Уилсона; где нерешённых много, эта доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
+  en: 'Measured by `scripts/win-rates.mjs` (`npm run win-rates`) with the solver (every card seen, "thoughtful" play) on deals 1–N. "Unknown" deals ran out of their budget: positions a deal (the same on any machine) or time a deal, as each row says; where a row names a second budget, the deals left undecided at the first were solved again, from the start, at the second. The win rate is won / deals when every deal was decided; where some are unknown it is the range from "every unknown deal lost" to "every unknown deal won", since the true rate lies somewhere in it. The last column gives won / (won + lost) with its 95% Wilson interval: where many deals are unknown it is biased towards wins (a win is found sooner than a loss is proved).',
+  ru: 'Измерено скриптом `scripts/win-rates.mjs` (`npm run win-rates`) решателем, который видит все карты, на раскладах 1–N. «Не решено» — расклады, на которые не хватило отведённого предела: позиций на расклад (на любой машине тот же) или времени на расклад, как сказано в строке. Где в строке два предела, расклады, не решённые при первом, решены заново, с начала, при втором. Доля выигрышей — выиграно / раскладов, когда решены все расклады; если какие-то не решены, это промежуток от «все нерешённые проиграны» до «все нерешённые выиграны»: истинная доля лежит где-то в нём. Последний столбец — выиграно / (выиграно + проиграно) с 95% интервалом Уилсона; где нерешённых много, эта доля завышена (выигрыш находится быстрее, чем доказывается проигрыш).',
 };
 
-/** A row's budget a deal in words: `200000 states` (`200000 позиций`) or `1000 ms`. */
+/**
+ * A row's budget a deal in words: `200000 states` (`200000 позиций`) or `1000 ms`; with the undecided deals solved
+ * again (`escalateStates`), `2000000 states, the 156 undecided again at 20000000`.
+ */
 export function budgetCell(row, language) {
-  if (row.budgetStates !== undefined) return `${row.budgetStates} ${language === 'ru' ? 'позиций' : 'states'}`;
+  const unit = language === 'ru' ? 'позиций' : 'states';
+  if (row.budgetStates !== undefined && row.escalateStates !== undefined) {
+    return language === 'ru'
+      ? `${row.budgetStates} ${unit}, ${row.escalated} нерешённых — снова при ${row.escalateStates}`
+      : `${row.budgetStates} ${unit}, the ${row.escalated} undecided again at ${row.escalateStates}`;
+  }
+  if (row.budgetStates !== undefined) return `${row.budgetStates} ${unit}`;
   return `${row.budgetMs} ms`;
 }
 

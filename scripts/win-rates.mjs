@@ -3,7 +3,7 @@
  * Win rates of every game, preset and rule reading (docs/solver.md). Plain JS over the compiled dist/: run
  * `npm run build:cli` first.
  *
- *   node scripts/win-rates.mjs [--deals N] [--budget-states N | --budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--missing] [--no-write]
+ *   node scripts/win-rates.mjs [--deals N] [--budget-states N [--escalate-states M] | --budget-ms MS] [--workers W | --queue URL [--results DIR]] [--games id,id] [--missing] [--no-write]
  *   node scripts/win-rates.mjs --player fair [--deals N] [--workers W | --queue URL] [--results DIR] [--games id,id] [--labels label;label] [--no-write]
  *
  * `--player fair` measures the "without peeking" column instead (issue 27, item 3): the player that does not peek
@@ -17,7 +17,10 @@
  * The budget a deal: `--budget-states N`, the most positions a deal may expand (src/cli/budget.ts: the same table on
  * any machine and under any load, so the tables are measured with it), or `--budget-ms MS` (default 10,000 when neither
  * is given); not both. Each row of the tables and of src/web/win-rates.json names its budget (`budgetStates` or
- * `budgetMs`).
+ * `budgetMs`). `--escalate-states M` (with `--budget-states N`, M > N): the deals a row leaves undecided at N are
+ * solved again, from the start, at M positions (a second results file, `…-Nstates-then-Mstates.jsonl`, of those deals
+ * as a `--decks` run naming each by its number); the row counts their new verdicts and says so (`escalateStates`, and
+ * `escalated`: how many were solved again). The same on any machine: which deals go again follows from the first run.
  *
  * Also writes src/web/win-rates.json (the game menu's figures); rows of earlier runs stay for what is not measured now.
  *
@@ -40,7 +43,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +52,7 @@ const { GAME_LIST } = await import(join(root, 'dist/games/index.js'));
 const { readingsOf } = await import(join(root, 'dist/games/readings.js'));
 const { winRate, winRange, percent, percentRange, rangeBounds } = await import(join(root, 'dist/solver/statistics.js'));
 const { defaultOutFile } = await import(join(root, 'dist/cli/stats-results.js'));
+const { shuffledDeck } = await import(join(root, 'dist/core/deal.js'));
 const { FAIR_DEFAULTS, hiddenInformation } = await import(join(root, 'dist/solver/fair/index.js'));
 const { FAIR_NOTE, NOTE, CLAIMS, MANY_MACHINES, table, klondikeComparison, fairText } = await import('./win-rates-text.mjs');
 
@@ -74,6 +78,12 @@ if (!Number.isSafeInteger(budgetValue) || budgetValue < 1) {
   process.stderr.write(`win-rates: the budget wants a whole number, at least 1, got ${flag(budget.budgetStates !== undefined ? 'budget-states' : 'budget-ms')}\n`);
   process.exit(2);
 }
+/** `--escalate-states M`: the deals left undecided at the budget in positions, solved again at M (see the module comment). */
+const escalate = flag('escalate-states', null) === null ? null : Number(flag('escalate-states'));
+if (escalate !== null && (budget.budgetStates === undefined || !Number.isSafeInteger(escalate) || escalate <= budget.budgetStates)) {
+  process.stderr.write(`win-rates: --escalate-states goes with --budget-states N and wants a whole number above N, got ${flag('escalate-states')}\n`);
+  process.exit(2);
+}
 const workers = Number(flag('workers', String(availableParallelism())));
 const onlyGames = flag('games', '') ? flag('games', '').split(',') : null;
 /** `--labels`: only the configurations with these labels (`;` between them), as the tables name them. */
@@ -91,12 +101,13 @@ const configurations = readingsOf;
  * Runs `pasyans stats` on deals 1..N of one configuration as a child process — in its own worker threads (`--workers`),
  * or as the coordinator of `pasyans worker` processes (`--queue`) — with its results file in the results directory, so
  * that a table stopped halfway (or a session ended) resumes where it stopped, and a run grows by running it again with
- * more deals. `player` adds the flags of the player; resolves to the JSON summary the command prints.
+ * more deals. `player` adds the flags of the player, `dealFlags` the deals (deals 1..N by default); resolves to the JSON
+ * summary the command prints.
  */
-function statsRun(game, config, out, playerFlags) {
+function statsRun(game, config, out, playerFlags, dealFlags = ['--deals', String(dealCount)]) {
   const optionFlags = Object.entries(config.options).flatMap(([key, value]) => ['--option', `${key}=${value}`]);
   const where = queue ? ['--queue', queue] : ['--workers', String(workers)];
-  const args = [join(root, 'bin/pasyans.js'), 'stats', game.id, '--deals', String(dealCount), ...playerFlags, ...optionFlags, ...where, '--out', out, '--json', '--no-progress'];
+  const args = [join(root, 'bin/pasyans.js'), 'stats', game.id, ...dealFlags, ...playerFlags, ...optionFlags, ...where, '--out', out, '--json', '--no-progress'];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -108,13 +119,27 @@ function statsRun(game, config, out, playerFlags) {
   });
 }
 
-/** The won, lost and unknown of deals 1..N of one configuration with the thoughtful solver, at the run's budget. */
+/**
+ * The won, lost and unknown of deals 1..N of one configuration with the thoughtful solver, at the run's budget; with
+ * `--escalate-states M`, the deals left undecided solved again at M, and `escalateStates` and `escalated` added.
+ */
 async function tallyThoughtful(game, config) {
   const suffix = budget.budgetStates !== undefined ? `${budget.budgetStates}states` : `${budget.budgetMs}ms`;
   const out = join(resultsDirectory, defaultOutFile(game, config.options).replace(/\.jsonl$/, `-${suffix}.jsonl`));
   const budgetFlags = budget.budgetStates !== undefined ? ['--budget-states', String(budget.budgetStates)] : ['--budget-ms', String(budget.budgetMs)];
   const { won, lost, unknown } = await statsRun(game, config, out, budgetFlags);
-  return { won, lost, unknown };
+  if (escalate === null || unknown === 0) return { won, lost, unknown };
+  // The deals 1..N of the first results file still undecided (the file may hold more deals, from a longer run).
+  const open = readFileSync(out, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.result === 'unknown' && Number(line.deal) >= 1 && Number(line.deal) <= dealCount)
+    .map((line) => Number(line.deal));
+  const decks = join(tmpdir(), `pasyans-win-rates-${process.pid}-${game.id}-${suffix}-${open.length}-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(decks, open.map((deal) => `${deal} ${shuffledDeck(deal, game.deckSize(config.options)).join(' ')}\n`).join(''));
+  const again = await statsRun(game, config, out.replace(/\.jsonl$/, `-then-${escalate}states.jsonl`), ['--budget-states', String(escalate)], ['--decks', decks]);
+  return { won: won + again.won, lost: lost + again.lost, unknown: again.unknown, escalateStates: escalate, escalated: open.length };
 }
 
 /**

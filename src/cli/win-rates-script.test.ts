@@ -4,7 +4,7 @@
  * measures, what the cell says, and how a seed's claim is set against the two bounds.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,5 +73,27 @@ describe('the "without peeking" column', () => {
     expect(first.stdout).toMatch(/^\| elevens \| defaults \| 4 \| 50000 states \| /m);
     expect(readdirSync(results)).toEqual(['stats-elevens-50000states.jsonl']);
     expect(run().stdout).toBe(first.stdout);
+  });
+
+  test('--escalate-states: the deals left undecided are solved again at the larger budget, as a --decks run of their own, and the row says so', () => {
+    const results = join(scratch, 'escalated');
+    const run = () =>
+      spawnSync(process.execPath, [join(scripts, 'win-rates.mjs'), '--games', 'klondike', '--labels', 'preset `classic`', '--deals', '4', '--budget-states', '100', '--escalate-states', '300000', '--workers', '1', '--no-write', '--results', results], { encoding: 'utf8', cwd: scratch });
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    const files = readdirSync(results).sort();
+    expect(files).toEqual(['stats-klondike-partialMoves-true-emptyColumns-kings-foundationToTableau-true-100states-then-300000states.jsonl', 'stats-klondike-partialMoves-true-emptyColumns-kings-foundationToTableau-true-100states.jsonl']);
+    const lines = (file: string) => readFileSync(join(results, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const open = lines(files[1]).filter((line) => line.result === 'unknown').map((line) => line.deal);
+    expect(open.length).toBeGreaterThan(0);
+    const again = lines(files[0]);
+    expect(again.map((line) => line.deal)).toEqual(open);
+    expect(again.every((line) => line.budgetStates === 300000)).toBe(true);
+    const won = lines(files[1]).filter((line) => line.result === 'won').length + again.filter((line) => line.result === 'won').length;
+    const unknown = again.filter((line) => line.result === 'unknown').length;
+    expect(first.stdout).toMatch(new RegExp(`^\\| klondike \\| preset \`classic\` \\| 4 \\| 100 states, the ${open.length} undecided again at 300000 \\| ${won} \\| \\d+ \\| ${unknown} \\| `, 'm'));
+    // The same deals are solved again with the same verdicts when run again (read back from both files).
+    expect(run().stdout).toBe(first.stdout);
+    expect(spawnSync(process.execPath, [join(scripts, 'win-rates.mjs'), '--budget-ms', '100', '--escalate-states', '1000'], { encoding: 'utf8', cwd: scratch }).stderr).toMatch(/--escalate-states goes with --budget-states N/);
   });
 });
