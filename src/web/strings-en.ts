@@ -101,6 +101,7 @@ export const en = {
   storageUnavailable: 'Games cannot be saved in this browser ({{reason}}).',
   linkInvalid: 'The link could not be opened: {{reason}}',
   rulesMissing: 'The rules page of this game is not written yet.',
+  rulesTable: 'Table',
   linkError_unknownGame: 'there is no game "{{name}}"',
   linkError_unknownPreset: 'this game has no preset "{{name}}"',
   linkError_unknownOption: 'this game has no option "{{name}}"',

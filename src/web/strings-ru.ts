@@ -100,6 +100,7 @@ export const ru: Strings = {
   storageUnavailable: 'В этом браузере игры не сохраняются ({{reason}}).',
   linkInvalid: 'Ссылку открыть не удалось: {{reason}}',
   rulesMissing: 'Правила этого пасьянса ещё не написаны.',
+  rulesTable: 'Таблица',
   linkError_unknownGame: 'пасьянса «{{name}}» нет',
   linkError_unknownPreset: 'у этого пасьянса нет набора правил «{{name}}»',
   linkError_unknownOption: 'у этого пасьянса нет правила «{{name}}»',
