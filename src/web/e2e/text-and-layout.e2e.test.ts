@@ -228,6 +228,40 @@ describe('text and layout in Chromium', () => {
 describe('the game menu in Chromium', () => {
   const suite = useChromium();
 
+  it('the win rates never break inside a figure or a range, and at 1280×800 Start shows without scrolling the dialog, for every game in both languages', async () => {
+    const failures: string[] = [];
+    let figures = 0;
+    for (const locale of ['en-US', 'ru-RU']) {
+      for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+        const p = await suite.page({ locale, width, height, touch: width < 600 });
+        await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+        await p.click('[data-action="new"]');
+        await p.waitForSelector('.game-menu .win-rate');
+        for (const game of GAME_LIST) {
+          const where = `${locale} ${width}×${height} ${game.id}`;
+          await p.click(`[data-game="${game.id}"]`);
+          const look = await p.evaluate(() => {
+            const dialog = document.querySelector<HTMLElement>('.dialog')!;
+            const frame = dialog.getBoundingClientRect();
+            const start = document.querySelector<HTMLElement>('[data-action="start"]')!.getBoundingClientRect();
+            const spans = [...dialog.querySelectorAll<HTMLElement>('.win-rate .figure')];
+            return {
+              broken: spans.filter((span) => span.getClientRects().length !== 1).map((span) => span.textContent),
+              figures: spans.length,
+              startShown: dialog.scrollTop === 0 && start.bottom <= frame.bottom && start.bottom <= window.innerHeight,
+            };
+          });
+          figures += look.figures;
+          failures.push(...look.broken.map((figure) => `${where}: "${figure}" breaks across lines`));
+          if (width === 1280 && !look.startShown) failures.push(`${where}: Start is below the dialog's fold`);
+        }
+        await p.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(figures).toBeGreaterThan(0);
+  });
+
   it('issue 9, item 5: a game with undecided deals shows the range from every unknown lost to every unknown won, never one rate', async () => {
     const rates = (await import('../win-rates.json')).default;
     const p = await suite.page({ locale: 'en-US' });
