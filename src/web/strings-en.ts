@@ -94,6 +94,7 @@ export const en = {
   stat_bestTime: 'Best time',
   stat_fewestMoves: 'Fewest moves',
   statsEmpty: 'No games played yet.',
+  linkCopy: 'Copy link',
   linkCopied: 'Link copied',
   linkWithMoves: 'With moves',
   linkAddress: 'The link to this game',

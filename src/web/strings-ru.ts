@@ -93,6 +93,7 @@ export const ru: Strings = {
   stat_bestTime: 'Лучшее время',
   stat_fewestMoves: 'Меньше всего ходов',
   statsEmpty: 'Игр ещё не было.',
+  linkCopy: 'Копировать ссылку',
   linkCopied: 'Ссылка скопирована',
   linkWithMoves: 'С ходами',
   linkAddress: 'Ссылка на эту игру',
