@@ -21,7 +21,7 @@ export function LinkDialog(props: { game: AnyGame; session: Session; t: T; onClo
         <label class="toggle">
           <input type="checkbox" checked={withMoves} onChange={(e) => setWithMoves((e.target as HTMLInputElement).checked)} /> {t('linkWithMoves')}
         </label>
-        <button type="button" class="primary" onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined)}>{copied ? t('linkCopied') : t('link')}</button>
+        <button type="button" class="primary" onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined)}>{copied ? t('linkCopied') : t('linkCopy')}</button>
       </form>
     </Modal>
   );

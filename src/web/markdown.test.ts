@@ -16,4 +16,13 @@ describe('rules pages', () => {
     expect(table).toContain('<th>a</th>');
     expect(table).toContain('<td><strong>2</strong></td>');
   });
+
+  it('puts each table in a box that scrolls, takes the focus and is named for the heading over it', () => {
+    const html = markdownToHtml('| a |\n|---|\n| 1 |\n\n## Win *rate*\n\n| b |\n|---|\n| 74.9% – 81.7% |', 'Table');
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Win rate"><table>');
+    expect((html.match(/<\/table><\/div>/g) ?? []).length).toBe(2);
+    // A range stays whole on its line.
+    expect(html).toContain('<td><span class="figure">74.9% – 81.7%</span></td>');
+  });
 });

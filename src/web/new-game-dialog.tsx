@@ -12,6 +12,7 @@ import { type WinRateRow, defaultWinRate, percent, winRateOf } from './hints.js'
 import { rangeBounds, winRange } from '../solver/statistics.js';
 import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
+import { splitFigures } from './figures.js';
 import type { WinnableReply } from './solver-client.js';
 
 /** The measured win rates (src/web/win-rates.json, written by the win-rate run), when the file exists. */
@@ -115,31 +116,33 @@ export function NewGameDialog(props: NewGameProps) {
           void start();
         }}
       >
-        {Object.keys(chosen.presets).length > 0 ? (
-          <label>
-            {t('preset')}
-            <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
-              <option value="">{t('presetNone')}</option>
-              {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
-            </select>
-          </label>
-        ) : null}
-        {chosen.options.map((spec) => (
-          <label key={spec.key}>
-            {spec.label[language]}
-            <select
-              name={`option-${spec.key}`}
-              value={String(chosenOptions[spec.key])}
-              onChange={(e) => {
-                const text = (e.target as HTMLSelectElement).value;
-                const value = spec.values.find((v) => String(v) === text);
-                if (value !== undefined) setChosenOptions({ ...chosenOptions, [spec.key]: value });
-              }}
-            >
-              {spec.values.map((value) => <option key={String(value)} value={String(value)}>{valueName(value, t)}</option>)}
-            </select>
-          </label>
-        ))}
+        <div class="rule-fields">
+          {Object.keys(chosen.presets).length > 0 ? (
+            <label>
+              {t('preset')}
+              <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
+                <option value="">{t('presetNone')}</option>
+                {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
+              </select>
+            </label>
+          ) : null}
+          {chosen.options.map((spec) => (
+            <label key={spec.key}>
+              {spec.label[language]}
+              <select
+                name={`option-${spec.key}`}
+                value={String(chosenOptions[spec.key])}
+                onChange={(e) => {
+                  const text = (e.target as HTMLSelectElement).value;
+                  const value = spec.values.find((v) => String(v) === text);
+                  if (value !== undefined) setChosenOptions({ ...chosenOptions, [spec.key]: value });
+                }}
+              >
+                {spec.values.map((value) => <option key={String(value)} value={String(value)}>{valueName(value, t)}</option>)}
+              </select>
+            </label>
+          ))}
+        </div>
         <ChosenWinRate rate={winRateOf(WIN_RATES, chosen, chosenOptions)} t={t} />
         <label>
           {t('deal')}
@@ -187,17 +190,24 @@ function intervalBounds(rate: { low: number; high: number }): { low: string; hig
 function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
   return (
     <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
-      {rate.unknown > 0
-        ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
-        : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) })}
+      <Figures
+        text={rate.unknown > 0
+          ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
+          : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) })}
+      />
       {rate.fair ? (
         <span class="win-rate-fair" title={t('winRateFairTitle', { deals: rate.fair.deals, won: rate.fair.won, ...intervalBounds(rate.fair) })}>
           {' · '}
-          {t('winRateFair', { rate: percent(rate.fair.rate) })}
+          <Figures text={t('winRateFair', { rate: percent(rate.fair.rate) })} />
         </span>
       ) : null}
     </span>
   );
+}
+
+/** Text whose figures ("98 %", "98–99 %)") never break across lines (figures.ts): the line breaks between them. */
+function Figures({ text }: { text: string }) {
+  return <>{splitFigures(text).map((part) => (part.figure ? <span class="figure">{part.text}</span> : part.text))}</>;
 }
 
 /**

@@ -23,7 +23,7 @@ export function RulesDialog(props: { game: AnyGame; language: Language; t: T; on
     }
     // The Markdown renderer and the rewriting for players load with the first rules page, not with the app.
     Promise.all([load(), import('./markdown.js'), import('./rules-page.js')]).then(
-      ([text, { markdownToHtml }, { rulesForPlayers }]) => setHtml(markdownToHtml(rulesForPlayers(text, props.game, language, t))),
+      ([text, { markdownToHtml }, { rulesForPlayers }]) => setHtml(markdownToHtml(rulesForPlayers(text, props.game, language, t), t('rulesTable'))),
       () => setHtml(''),
     );
   }, [props.game, props.language]);

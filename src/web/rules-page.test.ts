@@ -46,7 +46,7 @@ describe('rules pages in the app', () => {
         // Rendered, tables scroll in their own box and no raw HTML shows.
         const html = markdownToHtml(text);
         expect(html, where).not.toContain('&lt;!--');
-        expect((html.match(/<table>/g) ?? []).length).toBe((html.match(/<div class="table-scroll"><table>/g) ?? []).length);
+        expect((html.match(/<table>/g) ?? []).length).toBe((html.match(/<div class="table-scroll" tabindex="0" role="region" aria-label="[^"]+"><table>/g) ?? []).length);
       }
     }
   });

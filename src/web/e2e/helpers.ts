@@ -21,14 +21,16 @@ export async function launch(): Promise<Browser> {
 
 /**
  * A fresh context (its own IndexedDB, caches and service workers: nothing of one test's reaches another's).
- * `locale` sets the browser language. The app's service worker (pwa.ts) is allowed as for a player, except with
+ * `locale` sets the browser language; `mobile` makes it a phone's browser (Playwright's `isMobile`: the meta viewport
+ * counts, and with `touch` the page sees no pointer that hovers, `(hover: none)`). The app's service worker (pwa.ts) is allowed as for a player, except with
  * `serviceWorkers: 'block'`, which a test that rewrites the page's requests with `route` needs (a service worker
  * answering from its cache would bypass the route).
  */
-export async function freshContext(browser: Browser, options: { locale?: string; touch?: boolean; width?: number; height?: number; motion?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+export async function freshContext(browser: Browser, options: { locale?: string; touch?: boolean; mobile?: boolean; width?: number; height?: number; motion?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: options.locale ?? 'en-US',
     hasTouch: options.touch ?? false,
+    isMobile: options.mobile ?? false,
     viewport: { width: options.width ?? 1100, height: options.height ?? 800 },
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'allow',

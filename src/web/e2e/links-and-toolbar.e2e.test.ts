@@ -1,7 +1,8 @@
 /**
  * End-to-end tests of the tester's findings: a game opened from a link survives a reload before any move; links
  * naming built-in property names are reported, never crash; link errors are translated; Perpetual Motion offers only
- * "Play on"; the New game dialog explains a bad deal number; the toolbar is one row at 800 px and wider.
+ * "Play on"; the New game dialog explains a bad deal number; the toolbar is one row at 800 px and wider; the Link
+ * dialog's copy button is named for what it does.
  */
 import { describe, expect, it } from 'vitest';
 import { clickToolbar, loneButtonRows, movesCount, openApp, reloadApp, useChromium } from './helpers.js';
@@ -59,6 +60,17 @@ describe('links, notices and the toolbar in Chromium', () => {
     expect(label).toContain('Скорость анимации');
     expect(label).not.toContain('prefers-reduced-motion');
     await p.context().close();
+  });
+
+  it('the Link dialog\'s button says what it does, "Copy link", not the dialog\'s title again, in both languages', async () => {
+    for (const [locale, title, copy] of [['en-US', 'Link', 'Copy link'], ['ru-RU', 'Ссылка', 'Копировать ссылку']] as const) {
+      const p = await page({ locale });
+      await openApp(p, suite.baseUrl, '?game=klondike&seed=7');
+      await clickToolbar(p, 'link');
+      expect(await p.locator('.dialog h2').textContent(), locale).toBe(title);
+      expect(await p.locator('.dialog button.primary').textContent(), locale).toBe(copy);
+      await p.context().close();
+    }
   });
 
   it('offers only "Play on" in Perpetual Motion, not "Play it out"', async () => {

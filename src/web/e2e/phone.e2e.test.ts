@@ -441,4 +441,39 @@ describe('issue 10, item 5: phone first', () => {
     expect(await outsideViewport(p, '[data-testid="win-panel"]')).toEqual([]);
     await p.context().close();
   }, LONG);
+
+  it('a tapped button keeps its colour: after a tap :hover stays true on a touch screen, and the hover colour shows only where a pointer hovers', async () => {
+    const HOVER = 'rgba(255, 255, 255, 0.12)';
+    const background = (p: Page, selector: string) => p.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const hovered = (p: Page, selector: string) => p.locator(selector).evaluate((element) => element.matches(':hover'));
+    const draw = '.toolbar .tab-row button.tab.special[data-action="draw"]:not(.ghost)';
+    const hint = '.toolbar .tab-row button.tab[data-action="hint"]:not(.ghost)';
+    // A phone: the yellow Draw button, tapped, stays yellow; Hint, tapped, stays clear.
+    const p = await page({ width: 390, height: 844, touch: true, mobile: true });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    expect(await p.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const yellow = await background(p, draw);
+    expect(yellow).toBe('rgb(255, 216, 102)');
+    await tapOn(p, draw);
+    expect(await movesCount(p)).toBe(1);
+    await waitForRest(p);
+    // The tap left the button hovered, as a phone's browser does: the case the tester met.
+    expect(await hovered(p, draw)).toBe(true);
+    expect(await background(p, draw)).toBe(yellow);
+    await tapOn(p, hint);
+    expect(await hovered(p, hint)).toBe(true);
+    expect(await background(p, hint)).not.toBe(HOVER);
+    await p.context().close();
+    // A mouse: the hover colour on a plain button, a lighter yellow (never grey) on the yellow one.
+    const q = await page({ width: 1280, height: 800 });
+    await openApp(q, suite.baseUrl, '?game=klondike&seed=3');
+    expect(await q.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+    await q.hover(hint);
+    expect(await background(q, hint)).toBe(HOVER);
+    await q.hover(draw);
+    const hoveredYellow = await background(q, draw);
+    expect(hoveredYellow).not.toBe(HOVER);
+    expect(hoveredYellow).toMatch(/^rgb\(255, 2\d\d, 1\d\d\)$/);
+    await q.context().close();
+  });
 });

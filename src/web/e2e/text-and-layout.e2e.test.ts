@@ -25,9 +25,107 @@ async function dialogOverflow(p: Page): Promise<number> {
   });
 }
 
+/**
+ * The rules page's tables, as laid out now: their cells that hold one figure (a number, a percentage, a range such as
+ * "74.9% – 81.7%", an amount such as "1000 ms") taller than one line; the figures of the other cells that break across
+ * lines (figures.ts marks them); and the tables that scroll sideways in their box without the keyboard reaching it.
+ * Also how far the page and the dialog scroll sideways (0 when neither does), and how many figures were looked at.
+ */
+async function rulesTables(p: Page): Promise<{ broken: string[]; unreachable: string[]; pageOverflow: number; dialogOverflow: number; cells: number; figures: number; scrolling: number }> {
+  return p.evaluate(() => {
+    const ONE_FIGURE = /^\(?\d[\d.,]*(?:\s?%|\s?ms)?(?:\s?[–-]\s?\d[\d.,]*(?:\s?%)?)?\)?$/;
+    const lines = (element: Element, box: DOMRect) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(box.height / lineHeight);
+    };
+    const broken: string[] = [];
+    const unreachable: string[] = [];
+    let cells = 0;
+    let figures = 0;
+    let scrolling = 0;
+    for (const wrapper of document.querySelectorAll<HTMLElement>('.rules-text .table-scroll')) {
+      if (wrapper.scrollWidth > wrapper.clientWidth) {
+        scrolling += 1;
+        if (wrapper.tabIndex !== 0 || !wrapper.getAttribute('aria-label')) unreachable.push(wrapper.getAttribute('aria-label') ?? '(no name)');
+      }
+      for (const cell of wrapper.querySelectorAll<HTMLElement>('td, th')) {
+        const text = (cell.textContent ?? '').trim();
+        if (ONE_FIGURE.test(text)) {
+          cells += 1;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          if (lines(cell, range.getBoundingClientRect()) > 1) broken.push(`cell "${text}"`);
+        }
+        for (const figure of cell.querySelectorAll<HTMLElement>('.figure')) {
+          figures += 1;
+          if (figure.getClientRects().length !== 1 || lines(figure, figure.getBoundingClientRect()) > 1) broken.push(`"${figure.textContent}" in "${text}"`);
+        }
+      }
+    }
+    const dialog = document.querySelector<HTMLElement>('.dialog')!;
+    return {
+      broken,
+      unreachable,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      dialogOverflow: dialog.scrollWidth - dialog.clientWidth,
+      cells,
+      figures,
+      scrolling,
+    };
+  });
+}
+
 describe('text and layout in Chromium', () => {
   const suite = useChromium();
   const page = suite.page;
+
+  it('the rules pages\' tables scroll in their own box, which the keyboard reaches, and never break a number, a percentage or a range, in every game and language at 390×844 and 1280×800', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    let figures = 0;
+    let scrolling = 0;
+    for (const locale of ['en-US', 'ru-RU']) {
+      for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+        const p = await page({ locale, width, height, touch: width < 600 });
+        for (const game of GAME_LIST) {
+          const where = `${locale} ${width}×${height} ${game.id}`;
+          await openApp(p, suite.baseUrl, `?game=${game.id}&seed=3`);
+          await clickToolbar(p, 'rules');
+          await p.waitForSelector('.rules-text table');
+          await p.evaluate(() => document.fonts.ready);
+          const look = await rulesTables(p);
+          failures.push(...look.broken.map((problem) => `${where}: ${problem} breaks across lines`));
+          failures.push(...look.unreachable.map((name) => `${where}: the table "${name}" scrolls but the keyboard cannot reach it`));
+          if (look.pageOverflow > 0) failures.push(`${where}: the page scrolls ${look.pageOverflow} px sideways`);
+          if (look.dialogOverflow > 0) failures.push(`${where}: the dialog scrolls ${look.dialogOverflow} px sideways`);
+          cells += look.cells;
+          figures += look.figures;
+          scrolling += look.scrolling;
+          await p.click('.dialog .close');
+        }
+        await p.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+    // Not a vacuous pass: the tables hold many such figures, and on a phone they scroll.
+    expect(cells).toBeGreaterThan(100);
+    expect(figures).toBeGreaterThan(100);
+    expect(scrolling).toBeGreaterThan(0);
+    // The keyboard scrolls a table: Tab reaches its box, an arrow key moves it.
+    const p = await page({ width: 390, height: 844, touch: true });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await clickToolbar(p, 'rules');
+    await p.waitForSelector('.rules-text table');
+    const box = p.locator('.rules-text .table-scroll').last();
+    expect(await box.getAttribute('aria-label')).toBe('Win rate');
+    const focused = () => box.evaluate((element) => element === document.activeElement && element.matches(':focus-visible'));
+    for (let tabs = 0; tabs < 10 && !(await focused()); tabs++) await p.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    expect(await box.evaluate((element) => element.scrollLeft)).toBe(0);
+    await p.keyboard.press('ArrowRight');
+    await p.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.rules-text .table-scroll')].pop()!.scrollLeft > 0);
+    await p.context().close();
+  }, 300_000);
 
   it('issue 8, item 8: rules pages show prose and tables only, and rules and statistics fit a phone\'s dialog', async () => {
     for (const [locale, game] of [['en-US', 'klondike'], ['ru-RU', 'go-no-go'], ['en-US', 'percentages']] as const) {
@@ -129,6 +227,40 @@ describe('text and layout in Chromium', () => {
 
 describe('the game menu in Chromium', () => {
   const suite = useChromium();
+
+  it('the win rates never break inside a figure or a range, and at 1280×800 Start shows without scrolling the dialog, for every game in both languages', async () => {
+    const failures: string[] = [];
+    let figures = 0;
+    for (const locale of ['en-US', 'ru-RU']) {
+      for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+        const p = await suite.page({ locale, width, height, touch: width < 600 });
+        await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+        await p.click('[data-action="new"]');
+        await p.waitForSelector('.game-menu .win-rate');
+        for (const game of GAME_LIST) {
+          const where = `${locale} ${width}×${height} ${game.id}`;
+          await p.click(`[data-game="${game.id}"]`);
+          const look = await p.evaluate(() => {
+            const dialog = document.querySelector<HTMLElement>('.dialog')!;
+            const frame = dialog.getBoundingClientRect();
+            const start = document.querySelector<HTMLElement>('[data-action="start"]')!.getBoundingClientRect();
+            const spans = [...dialog.querySelectorAll<HTMLElement>('.win-rate .figure')];
+            return {
+              broken: spans.filter((span) => span.getClientRects().length !== 1).map((span) => span.textContent),
+              figures: spans.length,
+              startShown: dialog.scrollTop === 0 && start.bottom <= frame.bottom && start.bottom <= window.innerHeight,
+            };
+          });
+          figures += look.figures;
+          failures.push(...look.broken.map((figure) => `${where}: "${figure}" breaks across lines`));
+          if (width === 1280 && !look.startShown) failures.push(`${where}: Start is below the dialog's fold`);
+        }
+        await p.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(figures).toBeGreaterThan(0);
+  });
 
   it('issue 9, item 5: a game with undecided deals shows the range from every unknown lost to every unknown won, never one rate', async () => {
     const rates = (await import('../win-rates.json')).default;
