@@ -64,8 +64,8 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
  * Statistics as read back from storage, which another version, another tab or a hand in the browser's tools may have
  * left in any shape: each field is kept when it is what `GameStats` says (counts whole numbers ≥ 0, `won` ≤ `played`,
  * streaks ≤ `won` and the current one ≤ the best; the best time a number of ms ≥ 0 or null; the fewest moves a whole
- * number ≥ 1 or null; either absent reads as null), and else is replaced by its empty value (`emptyStats`) and named in `damaged`, in
- * `STATS_FIELDS` order. A value that is no object has every field damaged. Never throws.
+ * number ≥ 1 or null; either absent reads as null), and else is replaced by its empty value (`emptyStats`) and named
+ * in `damaged`, in `STATS_FIELDS` order. A value that is no object has every field damaged. Never throws.
  */
 export function readStats(value: unknown): { stats: GameStats; damaged: (keyof GameStats)[] } {
   const empty = emptyStats();
