@@ -42,7 +42,7 @@
  * from "every undecided deal lost" to "every undecided deal won"; won / (won + lost) is given beside it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,9 +136,9 @@ async function tallyThoughtful(game, config) {
     .map((line) => JSON.parse(line))
     .filter((line) => line.result === 'unknown' && Number(line.deal) >= 1 && Number(line.deal) <= dealCount)
     .map((line) => Number(line.deal));
-  const decks = join(tmpdir(), `pasyans-win-rates-${process.pid}-${game.id}-${suffix}-${open.length}-${Math.random().toString(36).slice(2)}.txt`);
+  const decks = join(tmpdir(), `pasyans-win-rates-${process.pid}-${game.id}-${defaultOutFile(game, config.options).replace(/\.jsonl$/, '')}-${suffix}.txt`);
   writeFileSync(decks, open.map((deal) => `${deal} ${shuffledDeck(deal, game.deckSize(config.options)).join(' ')}\n`).join(''));
-  const again = await statsRun(game, config, out.replace(/\.jsonl$/, `-then-${escalate}states.jsonl`), ['--budget-states', String(escalate)], ['--decks', decks]);
+  const again = await statsRun(game, config, out.replace(/\.jsonl$/, `-then-${escalate}states.jsonl`), ['--budget-states', String(escalate)], ['--decks', decks]).finally(() => rmSync(decks, { force: true }));
   return { won: won + again.won, lost: lost + again.lost, unknown: again.unknown, escalateStates: escalate, escalated: open.length };
 }
 
