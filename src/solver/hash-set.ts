@@ -1,8 +1,9 @@
 /**
  * A set of 64-bit hashes (two 32-bit lanes side by side in one typed array, so a probe touches one cache line),
- * with open addressing and linear probing: the transposition table of the fast Klondike solver. It grows by
- * doubling up to 2^maxBits slots of 8 bytes and reports `full` beyond three quarters of that. Its array comes from,
- * and goes back to, the solvers' table memory (table-memory.ts): a search done with its set calls `release`.
+ * with open addressing and linear probing: the transposition table of the Topsy-Turvy Queens and Go, No Go solvers.
+ * It grows by doubling up to 2^maxBits slots of 8 bytes and reports `full` beyond three quarters of that. Its array
+ * comes from, and goes back to, the solvers' table memory (table-memory.ts): a search done with its set calls
+ * `release`.
  */
 import { giveSlots, takeSlots } from './table-memory.js';
 

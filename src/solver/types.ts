@@ -79,7 +79,7 @@ export interface FastSettings {
    * other solvers have no such phase and ignore it.
    */
   singlePhase?: boolean;
-  /** Table size limit: 2^maxTableBits slots of 8 bytes (the Klondike solver: default 25, 256 MiB). */
+  /** Table size limit: 2^maxTableBits entries (the Klondike solver: default 25, entries of 12 bytes, 384 MiB). */
   maxTableBits?: number;
   /** Randomised move order for restarts: scores get a random 0..noise − 1 added (0: none). */
   noise?: number;

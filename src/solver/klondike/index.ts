@@ -51,13 +51,13 @@ const LOCK_RICH_SHARE = 0.2;
 /** The share of the time left after the first complete search that goes to restarts at most (the rest resumes that search). */
 const RESTART_SHARE = 1 / 2;
 /**
- * The restarts' positions in all, at most: of the 45 shared deals (of 1–1000, `classic`) that the restarts win once the
- * first complete search left them open, 43 are won within 382,291 restart positions, and the other two (706: 456,102;
- * 498: 519,350) sooner by the complete search resumed; on the deals open at 10 s the restarts won nothing in millions
- * more. The complete search, which proves the losses, gets the time they would have taken (docs/solvers/klondike.md,
- * "Restarts").
+ * The restarts' positions in all, at most. Every loss the complete search proves after its first 200,000 positions pays
+ * for them in full, and wins they find are found within their first few tens of thousands: at 2,000,000 positions a
+ * deal, the cap of 100,000 (against 500,000) lost no win on the shared deals 1–1000 nor on numbered deals 1–2000 under
+ * `classic`, and one (of 19 won after 200,000 positions) on those under the book's rules, while it decided more losses
+ * in each set (docs/solvers/journal.md, 2026-12-07; docs/solvers/klondike.md, "Restarts").
  */
-const RESTART_MAX_STATES = 500_000;
+const RESTART_MAX_STATES = 100_000;
 
 /** A search from the position, under the settings, with a fresh state and table. */
 function newSearch(read: ReadPosition, settings: FastSettings, rules: KlondikeRuleSwitches, noise: number, seed: number, order: 'generator' | 'reveals' = 'generator'): KlondikeSearch {
@@ -86,7 +86,7 @@ function finish(read: ReadPosition, outcome: SearchOutcome, states: number): Fas
  *    for all the time left (no restarts);
  * 2. when the budget has a limit (in time, positions or both): restarts of one search with a randomised move order,
  *    2,000 states each, seeded (never by the clock), for half of the time left or half of the positions left, whichever
- *    ends first, and 500,000 states at most (a restart that ends has searched everything, so it may also report
+ *    ends first, and 100,000 states at most (a restart that ends has searched everything, so it may also report
  *    `lost`); a solve without any limit goes straight to phase 3;
  * 3. the complete search of phase 1 again, resumed where it stopped, with the rest of the budget.
  * A position the solver cannot hold (never one reached by play: see `readPosition`) is declined with the reason. The

@@ -1,17 +1,17 @@
 /**
  * The search driver of the fast Klondike solver (docs/solvers/klondike.md, "Search"): an iterative depth-first search
  * with make/unmake moves on the typed-array position (no copying), per-depth move lists in one buffer, and a
- * transposition table of every position entered (64-bit hashes in a HashSet64). With pruning, a position is expanded
- * with the uses of its obligation (rules D, F, V), else its rule S move, else — unless rule L proves it lost (not tried
- * after a move to a foundation) — all its moves less those rules G, D and F leave out. The clock is read every 1,024
- * states.
+ * transposition table of every position entered (64-bit hashes without the talon pointer, each with the set of
+ * pointers entered: pointer-table.ts). With pruning, a position is expanded with the uses of its obligation (rules D,
+ * F, V), else its rule S move, else — unless rule L proves it lost (not tried after a move to or from a foundation) —
+ * all its moves less those rules G, D and F leave out. The clock is read every 1,024 states.
  */
 import type { Verdict } from '../types.js';
-import { HashSet64 } from '../hash-set.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
 import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
-import { COLUMN_TO_FOUNDATION, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
+import { PointerTable } from './pointer-table.js';
+import { COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
 import { type MoveOrder, RandomOrder, RevealOrder } from './order.js';
 import { type KlondikeRuleSwitches, arrangementsOn } from './rules.js';
 import type { LineStep } from './translate.js';
@@ -110,9 +110,10 @@ export class KlondikeSearch {
       this.count[depth] = 1;
       return;
     }
-    // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation,
-    // where it seldom proves anything (docs/solvers/klondike.md, rule L, "Where it runs").
-    if (rules.L && !(depth > 0 && this.movedUp(depth - 1)) && provedLost(state, this.deadEndScratch)) {
+    // Rule L: a position the relaxation proves lost has no move worth trying. Not run after a move to a foundation or
+    // a foundation card back to a column, where it seldom proves anything (docs/solvers/klondike.md, rule L, "Where it
+    // runs").
+    if (rules.L && !(depth > 0 && this.skipsRuleL(depth - 1)) && provedLost(state, this.deadEndScratch)) {
       this.deadEnds++;
       this.count[depth] = 0;
       return;
@@ -122,11 +123,14 @@ export class KlondikeSearch {
     if (this.order !== null) this.order.sort(state, this.moves, begin, end);
   }
 
-  /** Whether the move made at `depth` put a card on its foundation (from a column, or from the talon). */
-  private movedUp(depth: number): boolean {
+  /**
+   * Whether rule L is skipped after the move made at `depth`: one that put a card on its foundation (from a column, or
+   * from the talon) or brought a foundation card back to a column.
+   */
+  private skipsRuleL(depth: number): boolean {
     const move = this.moves[this.start[depth] + this.next[depth] - 1];
     const kind = moveKind(move);
-    return kind === COLUMN_TO_FOUNDATION || (kind === TALON_MOVE && moveB(move) === TO_FOUNDATION);
+    return kind === COLUMN_TO_FOUNDATION || kind === FOUNDATION_TO_COLUMN || (kind === TALON_MOVE && moveB(move) === TO_FOUNDATION);
   }
 
   private ensureDepth(depth: number): void {
@@ -142,25 +146,8 @@ export class KlondikeSearch {
 
   /** Positions rule T found covered by a position at another talon pointer. */
   dominatedCount = 0;
-  private readonly pointers = new Int32Array(24);
 
-  /** Rule T: whether the position (hash high, low) at a dominating talon pointer is in the table. */
-  private dominated(table: HashSet64, high: number, low: number): boolean {
-    const state = this.state;
-    const foldPointer = this.settings.rules.P;
-    const count = state.dominatingPointers(this.pointers, foldPointer);
-    if (count === 0) return false;
-    const own = state.hashedPointer(foldPointer);
-    const baseHigh = high ^ POINTER_KEY_A[own];
-    const baseLow = low ^ POINTER_KEY_B[own];
-    for (let k = 0; k < count; k++) {
-      const other = this.pointers[k];
-      if (table.has(baseHigh ^ POINTER_KEY_A[other], baseLow ^ POINTER_KEY_B[other])) return true;
-    }
-    return false;
-  }
-
-  private table: HashSet64 | null = null;
+  private table: PointerTable | null = null;
   /** The table's first size (2^bits slots); it grows as needed. */
   private initialTableBits = 12;
   private depth = 0;
@@ -178,9 +165,10 @@ export class KlondikeSearch {
     let states = 0;
     if (this.table === null) {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
-      this.table = new HashSet64(this.initialTableBits, this.settings.maxTableBits);
+      this.table = new PointerTable(this.initialTableBits, this.settings.maxTableBits);
       state.computeHash(rules.P, this.arrangements);
-      this.table.add(state.hashHigh, state.hashLow);
+      const own = state.hashedPointer(rules.P);
+      this.table.add(state.hashHigh ^ POINTER_KEY_A[own], state.hashLow ^ POINTER_KEY_B[own], 1 << own);
       states = 1;
       this.depth = 0;
       this.ensureDepth(0);
@@ -200,19 +188,21 @@ export class KlondikeSearch {
         state.apply(move, depth);
         if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
         state.computeHash(rules.P, this.arrangements);
-        let high = state.hashHigh;
-        let low = state.hashLow;
+        // The table's key is the hash without the pointer's key; the pointer is a bit of the key's mask.
+        const own = state.hashedPointer(rules.P);
         obligationAfter(state, move, depth, obligation, rules);
-        high ^= obligationKeyHigh(obligation);
-        low ^= obligationKeyLow(obligation);
-        const added = table.add(high, low);
-        if (added === 0) {
+        const before = table.add(
+          state.hashHigh ^ POINTER_KEY_A[own] ^ obligationKeyHigh(obligation),
+          state.hashLow ^ POINTER_KEY_B[own] ^ obligationKeyLow(obligation),
+          1 << own,
+        );
+        if (before === -1) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
+        if ((before & (1 << own)) !== 0) {
           state.undo(move, depth);
           continue;
         }
-        if (added < 0) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
         // Rule T: the same position at a talon pointer that reaches more is in the table: this one is covered by it.
-        if (rules.T && obligation.kind === NO_OBLIGATION && this.dominated(table, high, low)) {
+        if (rules.T && before !== 0 && obligation.kind === NO_OBLIGATION && (before & state.dominatingMask(rules.P)) !== 0) {
           this.dominatedCount++;
           state.undo(move, depth);
           continue;

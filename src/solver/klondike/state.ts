@@ -216,27 +216,9 @@ export class KlondikeState {
     return foldPointer && this.redealLimit < 0 && (pointer % this.draw === 0 || pointer === this.talonLength) ? 0 : pointer;
   }
 
-  /**
-   * Rule T: the talon pointers p' at which the same position dominates this one (unlimited redeals, draw 3), as the
-   * hash writes them (`foldPointer`: rule P): draws from p' reach every card they reach from here. From a pointer that
-   * draws cannot tell from 0 (0, a multiple of 3, the end), every pointer that is not one (with rule P off, every other
-   * pointer); from pointer p, the smaller pointers p − 3, p − 6, … above 0. Written into `out`; returns how many.
-   */
-  dominatingPointers(out: Int32Array, foldPointer: boolean): number {
-    if (this.redealLimit >= 0 || this.draw === 1) return 0;
-    const pointer = this.pointer;
-    const talonLength = this.talonLength;
-    let count = 0;
-    if (pointer % this.draw === 0 || pointer === talonLength) {
-      for (let other = foldPointer ? 1 : 0; other <= talonLength; other++) {
-        if (other === pointer) continue;
-        if (foldPointer && (other % this.draw === 0 || other === talonLength)) continue;
-        out[count++] = other;
-      }
-    } else {
-      for (let other = pointer - this.draw; other > 0; other -= this.draw) out[count++] = other;
-    }
-    return count;
+  /** Rule T: the talon pointers that dominate this position's, as a mask (`dominatingPointers`); 0 with redeals limited. */
+  dominatingMask(foldPointer: boolean): number {
+    return this.redealLimit >= 0 ? 0 : dominatingPointers(this.pointer, this.talonLength, this.draw, foldPointer);
   }
 
   /** Makes room for undo data up to `depth`. */
@@ -367,4 +349,26 @@ function grow<T extends Int32Array | Uint8Array>(array: T): T {
   const bigger = new (array.constructor as { new (n: number): T })(array.length * 2);
   bigger.set(array);
   return bigger;
+}
+
+/**
+ * Rule T (docs/solvers/klondike.md): the talon pointers p' at which the same position dominates the one at `pointer`
+ * (unlimited redeals), as the hash writes them (`foldPointer`: rule P), as a mask with bit p' set: draws from p' reach
+ * every card that draws reach from `pointer`. With draw 1 none (every pointer reaches every card). From a pointer that
+ * draws cannot tell from 0 (0, a multiple of the draw, the end), every pointer that is not one (with rule P off, every
+ * other pointer); from pointer p, the smaller pointers p − d, p − 2d, … above 0. `talonLength` is at most 24.
+ */
+export function dominatingPointers(pointer: number, talonLength: number, draw: number, foldPointer: boolean): number {
+  if (draw === 1) return 0;
+  let mask = 0;
+  if (pointer % draw === 0 || pointer === talonLength) {
+    for (let other = foldPointer ? 1 : 0; other <= talonLength; other++) {
+      if (other === pointer) continue;
+      if (foldPointer && (other % draw === 0 || other === talonLength)) continue;
+      mask |= 1 << other;
+    }
+  } else {
+    for (let other = pointer - draw; other > 0; other -= draw) mask |= 1 << other;
+  }
+  return mask;
 }
