@@ -4,15 +4,16 @@
  * state (use-session.ts), asks the game for legal moves, hands the controller what the player picks (drag, tap,
  * double tap, keyboard), and animates and announces the steps the core returns. See docs/web.md. The parts live beside
  * it: the display and its animation (use-display.ts), automatic play (auto-play.ts), the solver at the table
- * (use-solver.ts), the page around the table (use-page.ts), keys (keyboard.ts), words for screen readers
- * (announce.ts), the per-game marks (table-marks.ts), the toolbar and the dialogs.
+ * (use-solver.ts), the actions on the game's history (game-actions.ts: undo, redo, restart, a new game), the page
+ * around the table (use-page.ts), keys (keyboard.ts), words for screen readers (announce.ts), the per-game marks
+ * (table-marks.ts), the toolbar and the dialogs.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AnyGame, Move, Options, PileSpec, Status } from '../core/game.js';
+import type { Move, PileSpec } from '../core/game.js';
 import { pileKinds } from '../core/piles.js';
 import { type Session, currentPosition, sessionStatus } from '../core/record.js';
-import type { DealSpec } from '../core/deal.js';
 import { Announcer, endKey } from './announce.js';
+import { endText, gameActions } from './game-actions.js';
 import { type AutoLine, dealsToAChoice, useAutoPlay } from './auto-play.js';
 import { Board, type Selection } from './board.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -126,11 +127,6 @@ export function App(props: AppProps) {
     if (status !== 'playing') void loadReview().catch(() => undefined);
   }, [status]);
 
-  const endText = (of: Session, ofStatus: Status) => {
-    const text = endKey(of.game, currentPosition(of), of.record.options, ofStatus);
-    return text ? `. ${t(text)}` : '';
-  };
-
   /** Plays a move through the controller (which counts and saves it), then animates and announces its steps. */
   const play = async (move: Move, origin: MoveOrigin): Promise<boolean> => {
     const played = controller.play(move, origin);
@@ -148,7 +144,7 @@ export function App(props: AppProps) {
     const next = controller.getState().session;
     solverAt.moved(next.game, next.record.options, before, move, after);
     setSelection(null);
-    setAnnouncement(announcer.steps(steps) + endText(next, nextStatus));
+    setAnnouncement(announcer.steps(steps) + endText(t, next, nextStatus));
     await display.animate(before, steps, after);
     // A game that ends lost opens the review after the game (issue 27, item 5), unless a dialog is open.
     if (nextStatus === 'lost') setDialog((open) => open ?? 'review');
@@ -178,25 +174,20 @@ export function App(props: AppProps) {
     onLosingMove: () => setAnnouncement(t('losingMove')),
   });
 
-  /** An action that plays no new move: nothing plays by itself after it until the player moves. */
-  const quiet = () => {
-    auto.disarm();
-    setSelection(null);
-  };
-  /** Shows the controller's position at once (undo, restart, another game). */
-  const jumpToCurrent = () => display.jumpTo(currentPosition(controller.getState().session));
-
-  /** Undo (the button, the keys, the losing-move notice): at a game's deal it brings back the game before, said aloud and on screen. */
-  const undo = () => {
-    quiet();
-    const undone = controller.undo();
-    if (undone === null) return;
-    jumpToCurrent();
-    if (undone === 'move') return setAnnouncement(t('announceUndo'));
-    const text = backToGameText(t, controller.getState().session, language);
-    setAnnouncement(text);
-    showGameBack(text);
-  };
+  const { undo, undoTo, goTo, redo, restart, startGame } = gameActions({
+    controller,
+    auto,
+    display,
+    solverAt,
+    stepMs,
+    language,
+    t,
+    announce: setAnnouncement,
+    showGameBack,
+    clearSelection: () => setSelection(null),
+    closeDialog: () => setDialog(null),
+    notice: (text) => setNotices((list) => [...list, text]),
+  });
 
   /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */
   const refuse = (move: Move) => {
@@ -204,61 +195,6 @@ export function App(props: AppProps) {
     setAnnouncement(text);
     showRefusal(text);
     playSound('refused');
-  };
-
-  /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
-  const undoTo = (cursor: number) => {
-    if (cursor >= controller.getState().session.cursor) return;
-    quiet();
-    const count = controller.undoTo(cursor);
-    jumpToCurrent();
-    setAnnouncement(t('announceBackToWinnable', { count }));
-  };
-
-  /** The review's point chosen: the game goes to the position at `cursor` by Undo or Redo; no move is lost. */
-  const goTo = (cursor: number) => {
-    setDialog(null);
-    const { session: now } = controller.getState();
-    if (cursor === now.cursor) return;
-    quiet();
-    if (cursor < now.cursor) controller.undoTo(cursor);
-    else controller.redoTo(cursor);
-    jumpToCurrent();
-    setAnnouncement(cursor === 0 ? t('announceAtDeal') : t('announceAtMove', { move: cursor, count: now.record.moves.length }));
-  };
-
-  const redo = () => {
-    if (controller.getState().session.cursor >= controller.getState().session.record.moves.length) return;
-    quiet();
-    const redone = controller.redo();
-    if (!redone) return;
-    const { session: now } = controller.getState();
-    playSound(soundOfMove(now.game, now.record.options, redone.before, now.record.moves[now.cursor - 1], redone.after, redone.status));
-    void display.animate(redone.before, redone.steps, redone.after);
-    setAnnouncement(t('announceRedo') + endText(controller.getState().session, redone.status));
-  };
-
-  /** Shows a fresh deal: its cards fly in from the stock (deal-flight.ts), or show at once with animation off. */
-  const showDeal = (next: ReturnType<typeof currentPosition>) => (stepMs > 0 ? display.deal(next) : display.jumpTo(next));
-
-  const restart = () => {
-    if (controller.getState().session.cursor === 0) return;
-    quiet();
-    if (controller.restart()) showDeal(currentPosition(controller.getState().session));
-  };
-
-  /** Starts a game; `line`, when given, is a certified winning line from its opening (winnable deals only). */
-  const startGame = (next: AnyGame, nextOptions: Options, deal: DealSpec, line?: Move[]) => {
-    const opened = controller.newGame(next, nextOptions, deal);
-    if (!opened.ok) {
-      setNotices((list) => [...list, opened.error]);
-      return;
-    }
-    quiet();
-    setDialog(null);
-    const after = currentPosition(opened.value);
-    if (line) solverAt.knownWon(next, nextOptions, after, line);
-    showDeal(after);
   };
 
   const input = useTableInput({
