@@ -1,5 +1,6 @@
 /**
- * Memory for the solvers' transposition tables (hash-set.ts, seed001/table.ts), kept for reuse within a thread.
+ * Memory for the solvers' transposition tables (open-table.ts and the tables built on it), kept for reuse within a
+ * thread.
  *
  * A table grows by doubling into a fresh typed array, and every search starts a table of its own. Within one solve
  * that costs little (a fresh 16 MiB array takes 5.6 ms to touch against 0.5 ms to clear one in use). What it costs is

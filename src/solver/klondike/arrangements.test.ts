@@ -60,13 +60,13 @@ function playout(options: Options, seed: number, length: number): Position[] {
 /** Rule A's key of the position (rule P on). */
 function key(state: KlondikeState): string {
   state.computeHash(true, true);
-  return `${state.hashHigh}:${state.hashLow}`;
+  return `${state.hashHigh}:${state.hashLow}:${state.hashPointer}`;
 }
 
 /** The concrete key (rule A off). */
 function concreteKey(state: KlondikeState): string {
   state.computeHash(true, false);
-  return `${state.hashHigh}:${state.hashLow}`;
+  return `${state.hashHigh}:${state.hashLow}:${state.hashPointer}`;
 }
 
 /** True when `move` is a twin swap: a run headed by a face-up card that lies on a face-up card, moved onto a card. */
@@ -190,7 +190,7 @@ describe('rule A: the arrangement of twins', () => {
               obligationAfter(state, move, at, obligation, ALL_RULES);
               if (obligation.kind !== NO_OBLIGATION) {
                 state.computeHash(true, true);
-                const node = `${state.hashHigh ^ obligationKeyHigh(obligation)}:${state.hashLow ^ obligationKeyLow(obligation)}`;
+                const node = `${state.hashHigh ^ obligationKeyHigh(obligation)}:${state.hashLow ^ obligationKeyLow(obligation)}:${state.hashPointer}`;
                 const buffer = new Int32Array(1024);
                 const uses = Array.from(buffer.subarray(0, generateUses(state, obligation, buffer, 0, new GenerateScratch(), ALL_RULES)));
                 found.set(node, new Set(keysAfter(state, at + 1, uses)));

@@ -12,8 +12,11 @@ export const RANK = new Uint8Array(52);
 export const SUIT = new Uint8Array(52);
 /** 1 for a red card (hearts, diamonds), 0 for a black one, by card number. */
 export const RED = new Uint8Array(52);
+/** The card's bit in its suit's 13-bit set (bit rank − 1), by card number. */
+export const BIT = new Int32Array(52);
 for (let card = 0; card < 52; card++) {
   RANK[card] = (card % 13) + 1;
+  BIT[card] = 1 << (card % 13);
   SUIT[card] = (card / 13) | 0;
   RED[card] = SUIT[card] === 1 || SUIT[card] === 2 ? 1 : 0;
 }

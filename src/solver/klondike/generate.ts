@@ -14,6 +14,9 @@ export class GenerateScratch {
   /** Talon positions q within reach, bit 6 set when a recycle is needed (see computeReach). */
   readonly reach = new Int32Array(64);
   readonly later = new Int32Array(1024);
+  /** Per column: the rank of its top card (0: a gap) and whether that card is red, set by generateMoves. */
+  readonly topRank = new Int32Array(7);
+  readonly topRed = new Int32Array(7);
 }
 
 /**
@@ -90,6 +93,17 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
   //    are collected in `later` and listed after the talon cards (5).
   const later = scratch.later;
   let laterCount = 0;
+  const { topRank: targetRank, topRed: targetRed } = scratch;
+  for (let j = 0; j < 7; j++) {
+    const targetLength = state.length[j];
+    if (targetLength === 0) {
+      targetRank[j] = 0;
+      continue;
+    }
+    const target = column[j * STRIDE + targetLength - 1];
+    targetRank[j] = RANK[target];
+    targetRed[j] = RED[target];
+  }
   for (let i = 0; i < 7; i++) {
     const length = state.length[i];
     const down = state.faceDown[i];
@@ -100,8 +114,8 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
     const topRank = RANK[column[base + length - 1]];
     for (let j = 0; j < 7; j++) {
       if (j === i) continue;
-      const targetLength = state.length[j];
-      if (targetLength === 0) {
+      const rankOfTarget = targetRank[j];
+      if (rankOfTarget === 0) {
         if (rules.G && j !== firstGap) continue; // rule G: gaps are interchangeable
         // Into a gap: a King-headed run (the King can only be the lowest face-up card), or any tail once all Kings are
         // placed (kings-first); never the whole column (that changes nothing; the engine does not offer it).
@@ -119,13 +133,12 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
       }
       // Onto a card: the head's rank is fixed by the target's, so at most one count fits (the face-up part of a
       // column is always a run down in alternating colours).
-      const target = column[j * STRIDE + targetLength - 1];
-      const headRank = RANK[target] - 1;
+      const headRank = rankOfTarget - 1;
       if (headRank > bottomRank || headRank < topRank) continue;
       const count = up - (bottomRank - headRank);
       if (!state.partialMoves && count !== up) continue;
       const head = column[base + length - count];
-      if (RED[head] === RED[target]) continue;
+      if (RED[head] === targetRed[j]) continue;
       // Rule D: a run that leaves a face-up card P behind (a parent swap) only helps when P is used right after it.
       if (rules.D && count < up && !parentSwapUsed(state, i, count, reach, reachCount)) continue;
       const move = encode(COLUMN_TO_COLUMN, i, j, count);
@@ -134,12 +147,18 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
     }
   }
 
-  // 4. Talon cards to the columns.
+  // 4. Talon cards to the columns (onto a top card one rank higher of the other colour, or into a gap: as
+  //    KlondikeState.singleCardFits, with the tops read once above).
   for (let k = 0; k < reachCount; k++) {
     const q = reach[k] & 63;
     const card = state.talon[q - 1];
+    const wantRank = RANK[card] + 1;
+    const red = RED[card];
+    const intoGap = state.gapTakes(card, kingsPlaced);
     for (let j = 0; j < 7; j++) {
-      if (state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
+      const rankOfTarget = targetRank[j];
+      const fits = rankOfTarget === 0 ? intoGap && (!rules.G || j === firstGap) : rankOfTarget === wantRank && targetRed[j] !== red;
+      if (fits) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
     }
   }
 

@@ -1,8 +1,9 @@
 /**
  * The 64-bit position hash of the fast Klondike solver, as two 32-bit lanes (docs/solvers/klondike.md, "State and
  * hash"): the mixing steps of a column's prefix hashes, the final mix of a column, and fixed random keys for the talon
- * cards, the talon pointer, the redeals used, a pending obligation (rules D, F, V) and the face-up cards as a set (rule
- * A). The keys come from a fixed xorshift sequence, so hashes are the same on every run.
+ * cards, the redeals used, a pending obligation (rules D, F, V) and the face-up cards as a set (rule A). The talon
+ * pointer has no key: the table keeps it beside the hash (pointer-table.ts). The keys come from a fixed xorshift
+ * sequence, so hashes are the same on every run.
  */
 
 import { KeySequence } from '../hashing.js';
@@ -15,9 +16,6 @@ const nextRandom = (): number => sequence.next();
 /** Keys of the talon cards (XORed in for each card still in the talon), by card number. */
 export const TALON_KEY_A = Int32Array.from({ length: 52 }, nextRandom);
 export const TALON_KEY_B = Int32Array.from({ length: 52 }, nextRandom);
-/** Keys of the talon pointer 0–24. */
-export const POINTER_KEY_A = Int32Array.from({ length: 25 }, nextRandom);
-export const POINTER_KEY_B = Int32Array.from({ length: 25 }, nextRandom);
 /** Keys of the redeals used (only when redeals are limited). */
 export const REDEAL_KEY_A = Int32Array.from({ length: 8 }, nextRandom);
 export const REDEAL_KEY_B = Int32Array.from({ length: 8 }, nextRandom);

@@ -27,7 +27,7 @@
  * The facts are kept as bit sets, 13 bits a suit (bit r − 1 for rank r), so most of a round is a few operations a suit;
  * TOP and HEAD within a column are found card by card, down each column in one sweep, and the talon in one sweep.
  */
-import { OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT } from './cards.js';
+import { BIT, OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT } from './cards.js';
 import { computeReach } from './generate.js';
 import { LockTable } from './locks.js';
 import { STRIDE, type KlondikeState } from './state.js';
@@ -45,8 +45,8 @@ export class Relaxation {
   private readonly mayHead = new Int32Array(4);
   /**
    * Cards whose first (second) target, of rank + 1 in suit OPPOSITE_A (OPPOSITE_B), lies under them in their column and
-   * can still not take them: no card between the two has moved as a head (see `covered`). Kept for this round of a run,
-   * and after a run for its fixpoint.
+   * can still not take them: no card between the two has moved as a head (the covered entries below). Kept up to date
+   * as HEAD grows in a run, and after a run for its fixpoint.
    */
   protected readonly overFirst = new Int32Array(4);
   protected readonly overSecond = new Int32Array(4);
@@ -54,15 +54,21 @@ export class Relaxation {
   protected readonly underFirst = new Int32Array(4);
   protected readonly underSecond = new Int32Array(4);
   /**
-   * Each card c of `underFirst` / `underSecond` with the cards lying between c and that target (13 bits a suit, 4 ints
-   * an entry): the target stays under c only until c or one of those cards moves as a head (a run headed by a card
-   * between takes c away from the target), so once one of them is a HEAD the target may take c.
+   * Each card c of `underFirst` / `underSecond` (an entry: c's suit, bit and side): the target stays under c only until
+   * one of the cards lying between c and that target moves as a head (a run headed by a card between takes c away from
+   * the target), so once one of them is a HEAD the target may take c. Each card between has a list of the entries
+   * it opens (`firstLink`, `linkNext`, `linkEntry`), walked when the card becomes a HEAD.
    */
   private readonly coveredSuit = new Int32Array(104);
   private readonly coveredBit = new Int32Array(104);
   private readonly coveredSide = new Int32Array(104);
-  private readonly coveredBetween = new Int32Array(104 * 4);
   private coveredCount = 0;
+  private readonly firstLink = new Int32Array(52);
+  private readonly linkNext = new Int32Array(104 * STRIDE);
+  private readonly linkEntry = new Int32Array(104 * STRIDE);
+  private linkCount = 0;
+  /** Per entry, in this run: whether its target has opened. */
+  private readonly opened = new Uint8Array(104);
   /** The place of each card in its column while setting up. */
   private readonly placeOf = new Int8Array(52);
   private readonly startTop = new Int32Array(4);
@@ -101,6 +107,8 @@ export class Relaxation {
     this.state = state;
     const { column, talon, faceDown, mayHead, underFirst, underSecond, startTop, startUp, columnOf } = this;
     this.coveredCount = 0;
+    this.linkCount = 0;
+    this.firstLink.fill(-1);
     for (let s = 0; s < 4; s++) {
       column[s] = 0;
       talon[s] = 0;
@@ -149,7 +157,7 @@ export class Relaxation {
       }
       if (length > 0) {
         const card = cards[base + length - 1];
-        startTop[SUIT[card]] |= 1 << (RANK[card] - 1);
+        startTop[SUIT[card]] |= BIT[card];
       }
     }
     const talonLength = state.talonLength;
@@ -159,7 +167,7 @@ export class Relaxation {
     for (let k = 0; k < reachCount; k++) reachable[(this.reach[k] & 63) - 1] = 1;
     for (let t = 0; t < talonLength; t++) {
       const card = state.talon[t];
-      const bit = 1 << (RANK[card] - 1);
+      const bit = BIT[card];
       talon[SUIT[card]] |= bit;
       if (reachable[t]) startTop[SUIT[card]] |= bit;
     }
@@ -172,23 +180,37 @@ export class Relaxation {
     this.coveredSuit[n] = suit;
     this.coveredBit[n] = bit;
     this.coveredSide[n] = side;
-    const between = this.coveredBetween;
-    between[n * 4] = between[n * 4 + 1] = between[n * 4 + 2] = between[n * 4 + 3] = 0;
-    for (let at = from; at < to; at++) between[n * 4 + SUIT[cards[at]]] |= 1 << (RANK[cards[at]] - 1);
+    const { firstLink, linkNext, linkEntry } = this;
+    for (let at = from; at < to; at++) {
+      const link = this.linkCount++;
+      const card = cards[at];
+      linkEntry[link] = n;
+      linkNext[link] = firstLink[card];
+      firstLink[card] = link;
+    }
   }
 
-  /** overFirst / overSecond from the HEAD facts so far: a covered target opens once a card between is a HEAD. */
-  private updateOver(): void {
-    const { overFirst, overSecond, head, coveredBetween } = this;
+  /** Starts overFirst / overSecond of a run: every covered target shut. */
+  private resetOver(): void {
     for (let s = 0; s < 4; s++) {
-      overFirst[s] = this.underFirst[s];
-      overSecond[s] = this.underSecond[s];
+      this.overFirst[s] = this.underFirst[s];
+      this.overSecond[s] = this.underSecond[s];
     }
-    for (let n = 0; n < this.coveredCount; n++) {
-      const at = n * 4;
-      if (((head[0] & coveredBetween[at]) | (head[1] & coveredBetween[at + 1]) | (head[2] & coveredBetween[at + 2]) | (head[3] & coveredBetween[at + 3])) === 0) continue;
-      if (this.coveredSide[n] === 0) overFirst[this.coveredSuit[n]] &= ~this.coveredBit[n];
-      else overSecond[this.coveredSuit[n]] &= ~this.coveredBit[n];
+    this.opened.fill(0, 0, this.coveredCount);
+  }
+
+  /**
+   * `card` (in a column) has become a HEAD: the covered targets it lies between opens (overFirst / overSecond). HEAD
+   * only grows within a run, so an open target stays open.
+   */
+  private openCovered(card: number): void {
+    const { linkNext, linkEntry, opened } = this;
+    for (let link = this.firstLink[card]; link >= 0; link = linkNext[link]) {
+      const n = linkEntry[link];
+      if (opened[n] !== 0) continue;
+      opened[n] = 1;
+      if (this.coveredSide[n] === 0) this.overFirst[this.coveredSuit[n]] &= ~this.coveredBit[n];
+      else this.overSecond[this.coveredSuit[n]] &= ~this.coveredBit[n];
     }
   }
 
@@ -216,10 +238,10 @@ export class Relaxation {
     lastFree.fill(-1);
     lastIfTop.fill(-1);
     let firstSweep = true;
+    this.resetOver();
     for (;;) {
       let changed = false;
       const gapOk = gapExists ? (kingsPlaceable ? ALL : KING) : 0;
-      this.updateOver();
       const { capUp, shutFirst, shutSecond } = this.lockTable;
       if (this.lockTable.count > 0) this.lockTable.masks(avail, up, gapOk, head);
       else if (firstSweep) this.lockTable.clearMasks();
@@ -260,7 +282,7 @@ export class Relaxation {
         for (let k = state.length[i] - 1; k >= 0; k--) {
           const card = cards[base + k];
           const suit = SUIT[card];
-          const bit = 1 << (RANK[card] - 1);
+          const bit = BIT[card];
           if (headAbove && (top[suit] & bit) === 0) {
             top[suit] |= bit;
             changed = true;
@@ -269,6 +291,7 @@ export class Relaxation {
           if ((head[suit] & bit) === 0 && ((headFree[suit] & bit) !== 0 || (isTop && (headIfTop[suit] & bit) !== 0))) {
             head[suit] |= bit;
             changed = true;
+            if (this.firstLink[card] >= 0) this.openCovered(card);
           }
           headAbove = (head[suit] & bit) !== 0;
           if (!headAbove || !isTop) open = true;
@@ -278,30 +301,10 @@ export class Relaxation {
         if (!open) settled |= 1 << i;
       }
       firstSweep = false;
-      // TOP of talon cards: within reach now; or the next card (at its place then) is played, making it the waste
-      // top; or a card before it is played, shifting it (over-approximated: then it may be reached).
+      // TOP of talon cards (sweepTalon).
       if (talonLength > 0) {
         for (let s = 0; s < 4; s++) playable[s] = ((up[s] << 1) | 1) | gapOk | targetAny[s];
-        const talonCards = state.talon;
-        let firstPlayed = talonLength;
-        for (let t = 0; t < talonLength; t++) {
-          const card = talonCards[t];
-          if ((top[SUIT[card]] & playable[SUIT[card]] & (1 << (RANK[card] - 1))) !== 0) {
-            firstPlayed = t;
-            break;
-          }
-        }
-        let nextPlayed = false;
-        for (let t = talonLength - 1; t >= 0; t--) {
-          const card = talonCards[t];
-          const suit = SUIT[card];
-          const bit = 1 << (RANK[card] - 1);
-          if ((top[suit] & bit) === 0 && (nextPlayed || t > firstPlayed)) {
-            top[suit] |= bit;
-            changed = true;
-          }
-          nextPlayed = (top[suit] & playable[suit] & bit) !== 0;
-        }
+        if (this.sweepTalon(state, talonLength)) changed = true;
       }
       let allUp = true;
       for (let s = 0; s < 4; s++) {
@@ -321,8 +324,6 @@ export class Relaxation {
         }
       }
       if (allUp) {
-        // The covered targets as the final HEAD facts open them (the twins part and the frozen locks read them).
-        this.updateOver();
         return true;
       }
       // Freezing a card to find a lock: stop as soon as the frozen card is free (it could go up, into a gap or onto
@@ -330,14 +331,13 @@ export class Relaxation {
       if (this.stopWhenFree && noHeadSuit >= 0 && this.frozenFree(noHeadSuit, noHeadBit, gapExists ? (kingsPlaceable ? ALL : KING) : 0)) {
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
-        this.updateOver();
         return true;
       }
       if (!gapExists) {
         for (let i = 0; i < 7 && !gapExists; i++) {
           const card = cards[i * STRIDE];
           const suit = SUIT[card];
-          const bit = 1 << (RANK[card] - 1);
+          const bit = BIT[card];
           const isTop = (top[suit] & bit) !== 0;
           const toFoundation = isTop && (((up[suit] << 1) | 1) & ~this.lockTable.capUp[suit] & bit) !== 0;
           const ontoTarget = (targetAny[suit] & bit) !== 0 && (isTop || (faceDown[suit] & bit) === 0);
@@ -356,12 +356,42 @@ export class Relaxation {
         if (kingsPlaceable) changed = true;
       }
       if (!changed) {
-        // No HEAD was added this round, so the covered targets (updateOver at its start) are those of the fixpoint.
         this.gapExists = gapExists;
         this.kingsPlaceable = kingsPlaceable;
         return false;
       }
     }
+  }
+
+  /**
+   * TOP of talon cards: within reach now; or the next card (at its place then) is played, making it the waste top; or a
+   * card before it is played, shifting it (over-approximated: then it may be reached). True when a TOP was added.
+   */
+  private sweepTalon(state: KlondikeState, talonLength: number): boolean {
+    const { top, playable } = this;
+    const talonCards = state.talon;
+    let changed = false;
+    let firstPlayed = talonLength;
+    for (let t = 0; t < talonLength; t++) {
+      const card = talonCards[t];
+      const suit = SUIT[card];
+      if ((top[suit] & playable[suit] & BIT[card]) !== 0) {
+        firstPlayed = t;
+        break;
+      }
+    }
+    let nextPlayed = false;
+    for (let t = talonLength - 1; t >= 0; t--) {
+      const card = talonCards[t];
+      const suit = SUIT[card];
+      const bit = BIT[card];
+      if ((top[suit] & bit) === 0 && (nextPlayed || t > firstPlayed)) {
+        top[suit] |= bit;
+        changed = true;
+      }
+      nextPlayed = (top[suit] & playable[suit] & bit) !== 0;
+    }
+    return changed;
   }
 
   /**

@@ -26,7 +26,7 @@ describe('Klondike restarts: one search, restarted', () => {
       const fresh = new KlondikeSearch(new KlondikeState(read.value), settings).run(200_000, Number.POSITIVE_INFINITY);
       if (fresh.result === 'unknown') continue;
       const state = new KlondikeState(read.value);
-      const hashBefore = (state.computeHash(true), [state.hashHigh, state.hashLow]);
+      const hashBefore = (state.computeHash(true), [state.hashHigh, state.hashLow, state.hashPointer]);
       const reused = new KlondikeSearch(state, settings);
       let stopped = 'unknown';
       for (const budget of [1, 7, 50, 300]) {
@@ -40,7 +40,7 @@ describe('Klondike restarts: one search, restarted', () => {
       }
       reused.restart(99, 200_000);
       state.computeHash(true);
-      expect([state.hashHigh, state.hashLow]).toEqual(hashBefore);
+      expect([state.hashHigh, state.hashLow, state.hashPointer]).toEqual(hashBefore);
       expect(reused.run(200_000, Number.POSITIVE_INFINITY).result).toBe(fresh.result);
     }
   });

@@ -9,7 +9,6 @@
 import type { Verdict } from '../types.js';
 import { DeadEndScratch, provedLost } from './dead-ends.js';
 import { GenerateScratch, generateMoves, safeMove } from './generate.js';
-import { POINTER_KEY_A, POINTER_KEY_B } from './hash.js';
 import { PointerTable } from './pointer-table.js';
 import { COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, moveB, moveKind } from './moves.js';
 import { type MoveOrder, RandomOrder, RevealOrder } from './order.js';
@@ -167,8 +166,7 @@ export class KlondikeSearch {
       if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: [], states: 0 });
       this.table = new PointerTable(this.initialTableBits, this.settings.maxTableBits);
       state.computeHash(rules.P, this.arrangements);
-      const own = state.hashedPointer(rules.P);
-      this.table.add(state.hashHigh ^ POINTER_KEY_A[own], state.hashLow ^ POINTER_KEY_B[own], 1 << own);
+      this.table.add(state.hashHigh, state.hashLow, 1 << state.hashPointer);
       states = 1;
       this.depth = 0;
       this.ensureDepth(0);
@@ -188,14 +186,10 @@ export class KlondikeSearch {
         state.apply(move, depth);
         if (state.foundationTotal === 52) return this.finish({ result: 'won', steps: this.line(depth), states });
         state.computeHash(rules.P, this.arrangements);
-        // The table's key is the hash without the pointer's key; the pointer is a bit of the key's mask.
-        const own = state.hashedPointer(rules.P);
+        // The table's key is the hash without the pointer; the pointer is a bit of the key's mask.
+        const own = state.hashPointer;
         obligationAfter(state, move, depth, obligation, rules);
-        const before = table.add(
-          state.hashHigh ^ POINTER_KEY_A[own] ^ obligationKeyHigh(obligation),
-          state.hashLow ^ POINTER_KEY_B[own] ^ obligationKeyLow(obligation),
-          1 << own,
-        );
+        const before = table.add(state.hashHigh ^ obligationKeyHigh(obligation), state.hashLow ^ obligationKeyLow(obligation), 1 << own);
         if (before === -1) return this.finish({ result: 'unknown', steps: [], states, note: 'the transposition table is full' });
         if ((before & (1 << own)) !== 0) {
           state.undo(move, depth);

@@ -9,7 +9,7 @@
  *   stock = talon[pointer ..); and the redeals used.
  */
 import { RANK, RED, SUIT } from './cards.js';
-import { COLUMN_SEED_A, COLUMN_SEED_B, FACE_UP_KEY_A, FACE_UP_KEY_B, POINTER_KEY_A, POINTER_KEY_B, REDEAL_KEY_A, REDEAL_KEY_B, TALON_KEY_A, TALON_KEY_B, finalMix, stepA, stepB } from './hash.js';
+import { COLUMN_SEED_A, COLUMN_SEED_B, FACE_UP_KEY_A, FACE_UP_KEY_B, REDEAL_KEY_A, REDEAL_KEY_B, TALON_KEY_A, TALON_KEY_B, finalMix, stepA, stepB } from './hash.js';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, FOUNDATION_TO_COLUMN, TALON_MOVE, TO_FOUNDATION, moveA, moveB, moveC, moveKind } from './moves.js';
 import { type ReadPosition, STRIDE } from './read.js';
 
@@ -42,9 +42,13 @@ export class KlondikeState {
   readonly kingsFirst: boolean;
   readonly foundationToTableau: boolean;
 
-  /** The hash of the position after `computeHash`: two 32-bit lanes. */
+  /**
+   * After `computeHash`: the hash of the position without its talon pointer (two 32-bit lanes), and the pointer it is
+   * read at (`hashedPointer`); the two together identify the position (the table keeps the pointer beside the hash).
+   */
   hashHigh = 0;
   hashLow = 0;
+  hashPointer = 0;
 
   // Undo data by depth: a card turned up, the talon pointer, redeals and length before, the card a move took.
   private undoFlip: Uint8Array = new Uint8Array(256);
@@ -175,9 +179,10 @@ export class KlondikeState {
   foundColumn = -1;
 
   /**
-   * Computes `hashHigh` / `hashLow`; `foldPointer` applies rule P (talon pointers that reach the same cards),
-   * `arrangements` rule A (docs/solvers/klondike.md): each column is read only up to its lowest face-up card, and the
-   * face-up cards above those as one set, whatever their column and place (only with partial moves; the caller checks).
+   * Computes `hashHigh` / `hashLow` and `hashPointer`; `foldPointer` applies rule P (talon pointers that reach the
+   * same cards), `arrangements` rule A (docs/solvers/klondike.md): each column is read only up to its lowest face-up
+   * card, and the face-up cards above those as one set, whatever their column and place (only with partial moves; the
+   * caller checks).
    */
   computeHash(foldPointer: boolean, arrangements = false): void {
     let a = 0;
@@ -199,9 +204,9 @@ export class KlondikeState {
     }
     a ^= setA;
     b ^= setB;
-    const pointer = this.hashedPointer(foldPointer);
-    a ^= this.talonHashA ^ POINTER_KEY_A[pointer];
-    b ^= this.talonHashB ^ POINTER_KEY_B[pointer];
+    this.hashPointer = this.hashedPointer(foldPointer);
+    a ^= this.talonHashA;
+    b ^= this.talonHashB;
     if (this.redealLimit >= 0) {
       a ^= REDEAL_KEY_A[this.redealsUsed];
       b ^= REDEAL_KEY_B[this.redealsUsed];
