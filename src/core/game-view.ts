@@ -2,9 +2,10 @@
  * What a game shows beside its cards (GameDefinition `view`): typed, pure data an interface reads from the position,
  * so that the interface holds no rule and no code of its own per game (docs/web.md, "Game specifics"). Every field is
  * optional; a game without a view shows its piles and nothing more. Words are the interface's: a view gives facts
- * (does a card go, which column), never text.
+ * (does a card go, which column), never text, except what the game calls its piles (`pileNames`): those are the
+ * game's own words, from its rules page, as its name is.
  */
-import type { Options, Position } from './game.js';
+import type { Options, PileKind, Position } from './game.js';
 
 /**
  * A label over a pile during a deal (Go, No Go): whether the card dealt next to this pile goes (RULES.md section 8),
@@ -41,12 +42,20 @@ export interface GameView<O extends Options = Options, Vars = Record<string, unk
   /** True when the piles whose exposed card may go to a foundation now are to be shown (they glow). */
   showsPlayable?: boolean;
   /**
-   * What the game's source text calls its tableau piles, for an interface to name them ("Shop 8", "Pile 3"):
-   * `column` (the default: Klondike, Topsy-Turvy Queens, Go, No Go), `pile` («стопка»: Elevens, Perpetual Motion,
-   * Artless, Percentages) or `shop` («магазин»: Moving Shops, seed 001 variant а).
+   * What the game's rules page (docs/rules/<game>.<en|ru>.md) calls its piles, by kind, in both languages: the words
+   * an interface names a pile with in hints, notices and screen-reader labels, followed by the pile's number when it
+   * has one ("King row, place" → "King row, place 3"; «Колонка» → «Колонка 3»). Each name is in the nominative and
+   * starts with a capital letter. Every kind the game's layout uses is named; an interface falls back to a generic
+   * word for a kind left out.
    */
-  tableauName?: TableauName;
+  pileNames?: PileNames;
 }
 
-/** The word a game uses for its tableau piles (GameView `tableauName`). */
-export type TableauName = 'column' | 'pile' | 'shop';
+/** A pile's name in the game's own words, in English and Russian (GameView `pileNames`). */
+export interface PileName {
+  en: string;
+  ru: string;
+}
+
+/** What a game calls its piles, by kind (GameView `pileNames`). */
+export type PileNames = Partial<Readonly<Record<PileKind, PileName>>>;

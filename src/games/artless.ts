@@ -10,7 +10,7 @@
  *   стопка, начиная с первой"); option `redealStart` = `own` starts at the pile's own position instead.
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
+import { FOUNDATIONS, HAND, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, seed001PileNames, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export interface ArtlessOptions {
   [key: string]: string | number | boolean;
@@ -42,7 +42,7 @@ export const ARTLESS_RULES: Seed001Config<ArtlessOptions> = {
     [...ARTLESS_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2, column: i, fan: 'down', room: PILE_ROOM })), ...uprightFoundationsAndHand(ARTLESS_PILES.length - 1)],
   ],
   choosesBase: false,
-  tableauName: 'pile',
+  pileNames: seed001PileNames({ en: 'Pile', ru: 'Стопка' }),
   layOut: (table) => {
     for (const id of FOUNDATIONS) table.move(HAND, id, 1, true, true);
     dealInRows(table, ARTLESS_PILES, ARTLESS_PILES.map(() => 12));

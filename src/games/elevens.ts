@@ -155,7 +155,8 @@ export const elevens: GameDefinition<ElevensOptions, ElevensVars> = {
     ],
   ],
   deal: (deck) => deal(deck),
-  view: { tableauName: 'pile' },
+  // The rules page's words (docs/rules/elevens.*.md): the stock («колода») and the twelve places («места»).
+  view: { pileNames: { stock: { en: 'Stock', ru: 'Колода' }, tableau: { en: 'Place', ru: 'Место' } } },
   legalMoves: (position) => legalMoves(position),
   apply: applyBy(play),
   play: (table, move) => play(table, move),

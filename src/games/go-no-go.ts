@@ -301,8 +301,22 @@ export function secondDealMarks(position: GoNoGoPosition, options: GoNoGoOptions
   return marks;
 }
 
-/** What the table shows beside the cards (core/game-view.ts): the deal's badges, the second-deal preview, playable piles. */
-const view: GameView<GoNoGoOptions, GoNoGoVars> = { badgedPiles: COLUMNS, badges: dealBadges, secondDealMarks, showsPlayable: true };
+/**
+ * What the table shows beside the cards (core/game-view.ts): the deal's badges, the second-deal preview, playable
+ * piles, and the rules page's words for the piles (docs/rules/go-no-go.*.md): the deck being dealt («колода»), the
+ * foundations («начальные места»), the columns («продольные ряды»).
+ */
+const view: GameView<GoNoGoOptions, GoNoGoVars> = {
+  badgedPiles: COLUMNS,
+  badges: dealBadges,
+  secondDealMarks,
+  showsPlayable: true,
+  pileNames: {
+    stock: { en: 'Deck', ru: 'Колода' },
+    foundation: { en: 'Foundation', ru: 'Начальное место' },
+    tableau: { en: 'Column', ru: 'Продольный ряд' },
+  },
+};
 
 
 export const goNoGo: GameDefinition<GoNoGoOptions, GoNoGoVars> = {

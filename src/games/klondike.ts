@@ -402,4 +402,14 @@ export const klondike: GameDefinition<KlondikeOptions, KlondikeVars> = {
   counters: (position, options) => ({ redealsLeft: options.redeals === 'unlimited' ? null : Math.max(0, options.redeals - position.vars.redealsUsed) }),
   movesNamed,
   stockTripOffersPlay,
+  // The rules page's words (docs/rules/klondike.*.md): columns («колонки»), the stock and its waste («стопка открытых
+  // карт»), the foundations («базовые стопки»).
+  view: {
+    pileNames: {
+      stock: { en: 'Stock', ru: 'Колода' },
+      waste: { en: 'Waste', ru: 'Открытые карты' },
+      foundation: { en: 'Foundation', ru: 'Базовая стопка' },
+      tableau: { en: 'Column', ru: 'Колонка' },
+    },
+  },
 };

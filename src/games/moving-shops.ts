@@ -13,7 +13,7 @@
  * No options.
  */
 import type { Options, PileSpec } from '../core/game.js';
-import { type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
+import { type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, seed001PileNames, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export const SHOPS = pileIdsOf(10);
 
@@ -44,7 +44,7 @@ export const MOVING_SHOPS_RULES: Seed001Config<Options> = {
     [...SHOPS.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2 + Math.floor(i / 5), column: i % 5, fan: 'down', room: SHOP_ROOM })), ...uprightFoundationsAndHand(4)],
   ],
   choosesBase: true,
-  tableauName: 'shop',
+  pileNames: seed001PileNames({ en: 'Shop', ru: 'Магазин' }),
   layOut: (table) => {
     dealInRows(table, SHOPS, [11, 11, 11, 11, 11, 11, 11, 11, 11, 5]);
   },

@@ -11,7 +11,7 @@
  *   1..rounds). Presets: `three-rounds` (the defaults) and `three-redeals` (the narrow reading: piles 1, 2, 3).
  */
 import type { PileSpec } from '../core/game.js';
-import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
+import { FOUNDATIONS, REDEAL_START_OPTION, type Seed001Config, type Seed001Vars, dealInRows, foundationsAndHandLayout, pileIdsOf, seed001Game, seed001PileNames, sidewaysFoundationsAndHand, uprightFoundationsAndHand } from './seed001.js';
 
 export interface PercentagesOptions {
   [key: string]: string | number | boolean;
@@ -75,7 +75,7 @@ export const PERCENTAGES_RULES: Seed001Config<PercentagesOptions> = {
     [...PERCENTAGES_PILES.map((id, i): PileSpec => ({ id, kind: 'tableau', row: 2, column: i, fan: 'down', room: PILE_ROOM })), ...uprightFoundationsAndHand(PERCENTAGES_PILES.length - 1)],
   ],
   choosesBase: false,
-  tableauName: 'pile',
+  pileNames: seed001PileNames({ en: 'Pile', ru: 'Стопка' }),
   layOut: (table) => {
     dealInRows(table, PERCENTAGES_PILES, PERCENTAGES_PILES.map(() => 13));
     PERCENTAGES_PILES.forEach((id, i) => table.move(id, FOUNDATIONS[i], 1, true, true));

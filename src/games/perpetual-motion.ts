@@ -216,7 +216,16 @@ export const perpetualMotion: GameDefinition<PerpetualMotionOptions, PerpetualMo
   buttonMoves: ['deal'],
   counters: (position) => ({ round: position.vars.round }),
   // A forced game: every position has one legal move, so the table offers *Play on*.
-  view: { playOn: true, tableauName: 'pile' },
+  // The rules page's words (docs/rules/perpetual-motion.*.md): the stock («колода»), the four piles («стопки»), and
+  // the cards discarded four of a kind at a time («их убирают»).
+  view: {
+    playOn: true,
+    pileNames: {
+      stock: { en: 'Stock', ru: 'Колода' },
+      tableau: { en: 'Pile', ru: 'Стопка' },
+      discard: { en: 'Discarded cards', ru: 'Убранные карты' },
+    },
+  },
   isLost: (position) => isLost(position),
   // RULES.md section 3: a round started with a stock order an earlier round started with; the play would repeat.
   lossReason: (position) => (isLost(position) ? 'repeated' : null),

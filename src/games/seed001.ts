@@ -25,7 +25,7 @@
  * - Won: all 104 cards on the foundations. Lost: no legal move (the engine derives it from empty legalMoves).
  */
 import { type Card, type Rank, nextRankWrapping, rankOf, rankValue } from '../core/cards.js';
-import type { TableauName } from '../core/game-view.js';
+import type { PileName, PileNames } from '../core/game-view.js';
 import type { GameDefinition, Move, OptionSpec, Options, PileSpec, Position, Transition } from '../core/game.js';
 import { Table, applyBy, emptyPosition, pileIds } from '../core/table.js';
 
@@ -80,8 +80,11 @@ export interface Seed001Config<O extends Options> {
   otherLayouts: PileSpec[][];
   /** True for Moving Shops: the player's first move picks the base among the exposed cards. */
   choosesBase: boolean;
-  /** What the seed calls the piles (GameView `tableauName`): shops in Moving Shops, piles («стопки») in the others. */
-  tableauName: TableauName;
+  /**
+   * What the game's rules page calls its piles (GameView `pileNames`): shops («магазины») in Moving Shops, piles
+   * («стопки») in the others; the foundations («базовые стопки») and the hand («рука») in all three.
+   */
+  pileNames: PileNames;
   /**
    * Deals the deck out. The table's hand holds the deck face down, the first card of the deck order on top; the
    * function must deal every card (the hand is empty afterwards) and may take further automatic steps.
@@ -91,6 +94,14 @@ export interface Seed001Config<O extends Options> {
   redealOrder(options: O): number[];
   /** The position (1-based) the first pass of the redeal of pile `pileNumber` starts at. */
   redealStart(pileNumber: number, options: O): number;
+}
+
+/**
+ * What the three games' rules pages call their piles (GameView `pileNames`), given the word for the tableau piles:
+ * the foundations («базовые стопки», each started by its base) and the hand («рука»), the same in all three.
+ */
+export function seed001PileNames(tableau: PileName): PileNames {
+  return { tableau, foundation: { en: 'Foundation', ru: 'Базовая стопка' }, hand: { en: 'Hand', ru: 'Рука' } };
 }
 
 /** Pile ids `pile-1` … `pile-count`. */
@@ -282,7 +293,7 @@ export function seed001Game<O extends Options>(config: Seed001Config<O>): GameDe
     deckSize: () => 104,
     layout: () => config.layout.map((spec) => ({ ...spec })),
     otherLayouts: () => config.otherLayouts.map((layout) => layout.map((spec) => ({ ...spec }))),
-    view: { tableauName: config.tableauName },
+    view: { pileNames: config.pileNames },
     deal,
     legalMoves,
     apply: applyBy(play),

@@ -427,4 +427,16 @@ export const topsyTurvyQueens: GameDefinition<TopsyTurvyQueensOptions, TopsyTurv
   buttonMoves: ['draw', 'recycle'],
   // The stock goes round three times: two redeals after the first pass.
   counters: (position) => ({ redealsLeft: Math.max(0, REDEALS - position.vars.redealsUsed) }),
+  // The rules page's words (docs/rules/topsy-turvy-queens.*.md): the places of the King row («ряд королей»), where
+  // each King starts a foundation; the captives («пленные карты»); the columns («вертикальные ряды»); the stock and
+  // the waste («открытая колода»).
+  view: {
+    pileNames: {
+      stock: { en: 'Stock', ru: 'Колода' },
+      waste: { en: 'Waste', ru: 'Открытая колода' },
+      foundation: { en: 'King row, place', ru: 'Ряд королей, место' },
+      captive: { en: 'Captive', ru: 'Пленная карта' },
+      tableau: { en: 'Column', ru: 'Вертикальный ряд' },
+    },
+  },
 };

@@ -3,31 +3,39 @@
  * lies on it, a move's steps, a hinted move. Pure functions of the position and the translation function.
  */
 import type { AnyGame, Move, Options, PileSpec, Position, Status, Step } from '../core/game.js';
-import type { TableauName } from '../core/game-view.js';
+import type { PileNames } from '../core/game-view.js';
 import { illegalReason } from '../core/engine.js';
 import { cardName } from './cards.js';
 import type { HintKind } from './use-solver.js';
-import type { T } from './i18n.js';
+import type { Language, T } from './i18n.js';
 
 /** Names piles and describes moves in the player's language. */
 export class Announcer {
   private readonly specs: ReadonlyMap<string, PileSpec>;
 
-  /** `tableauName`: what the game calls its tableau piles (its view's `tableauName`, core/game-view.ts). */
+  /**
+   * `pileNames`: what the game calls its piles (its view's `pileNames`, core/game-view.ts), read in `language`; a kind
+   * the game leaves unnamed takes the interface's generic word (`kind_<kind>`).
+   */
   constructor(
     specs: readonly PileSpec[],
     private readonly t: T,
-    private readonly tableauName: TableauName = 'column',
+    private readonly pileNames: PileNames | undefined,
+    private readonly language: Language,
   ) {
     this.specs = new Map(specs.map((spec) => [spec.id, spec]));
   }
 
-  /** A pile's short name: its kind, in the game's word for a tableau pile, and number ("Column 3", "Shop 8"). */
+  /**
+   * A pile's short name, in the words of the game's rules page: its kind's name and the pile's number ("Column 3",
+   * "King row, place 2", «Колонка 3»); an id the layout lacks comes back as it is.
+   */
   pileName(id: string): string {
     const spec = this.specs.get(id);
+    if (!spec) return id;
     const number = /(\d+)$/.exec(id)?.[1];
-    const kind = spec?.kind === 'tableau' ? `kind_tableau_${this.tableauName}` : `kind_${spec?.kind}`;
-    return spec ? `${this.t(kind)}${number ? ` ${number}` : ''}` : id;
+    const word = this.pileNames?.[spec.kind]?.[this.language] ?? this.t(`kind_${spec.kind}`);
+    return `${word}${number ? ` ${number}` : ''}`;
   }
 
   /** A pile's name and what lies on it ("Column 3: Seven of hearts, 4 cards, 3 face down"), and its badge when it has one. */

@@ -102,7 +102,7 @@ export function App(props: AppProps) {
   const arrangements = useMemo(() => [specs, ...(game.otherLayouts?.(options) ?? [])], [specs]);
   const kinds = pileKinds(game, options);
   const legal: Move[] = useMemo(() => (status === 'playing' ? game.legalMoves(position, options) : []), [position, status]);
-  const announcer = useMemo(() => new Announcer(specs, t, game.view?.tableauName), [specs, language]);
+  const announcer = useMemo(() => new Announcer(specs, t, game.view?.pileNames, language), [specs, language]);
   const display = useDisplay(position, stepMs, props.dealOnStart === true);
   const badged = useMemo(() => new Set(game.view?.badgedPiles ?? []), [game]);
   const geometry = useMemo(

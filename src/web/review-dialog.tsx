@@ -21,7 +21,7 @@ import type { Verdict } from '../solver/types.js';
 import { Announcer } from './announce.js';
 import { Modal } from './dialog-frame.js';
 import { chancePercent } from './fair-hint.js';
-import { type T, i18next } from './i18n.js';
+import { type Language, type T, i18next } from './i18n.js';
 import { moveToText, statsKey } from './link.js';
 import { type PointVerdict, REVIEW_STATES, inferVerdicts, nextChance, nextToSolve, pointAfterKey, pointX, reviewSummary } from './review-series.js';
 import { REVIEW_STRINGS } from './review-strings.js';
@@ -130,7 +130,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
   const inferred = inferVerdicts(raw);
   const summary = showVerdicts ? reviewSummary(raw) : null;
   const losing = summary?.kind === 'losing-move' ? summary.move : null;
-  const announcer = useMemo(() => new Announcer(game.layout(options), t, game.view?.tableauName), [game, options, i18next.language]);
+  const announcer = useMemo(() => new Announcer(game.layout(options), t, game.view?.pileNames, i18next.language as Language), [game, options, i18next.language]);
   const words = (k: number) => (k === 0 ? t('reviewDeal') : t('reviewMove', { move: k, words: announcer.move(moves[k - 1], positions[k - 1]) }));
   const label = (k: number) => {
     const parts: string[] = [];

@@ -223,6 +223,22 @@ describe('text and layout in Chromium', () => {
     expect(await p.locator('#pile-column-1').getAttribute('aria-label')).toMatch(/, 1 card$/);
     await p.context().close();
   });
+
+  it('names piles as the game\'s rules page does, in both languages: Topsy-Turvy Queens\' King row, Klondike\'s «колонки»', async () => {
+    const english = await page();
+    await openApp(english, suite.baseUrl, '?game=topsy-turvy-queens&seed=7');
+    expect(await english.locator('#pile-king-3').getAttribute('aria-label')).toMatch(/^King row, place 3: /);
+    expect(await english.locator('#pile-captive-2').getAttribute('aria-label')).toMatch(/^Captive 2: /);
+    await english.context().close();
+    const russian = await page({ locale: 'ru-RU' });
+    await openApp(russian, suite.baseUrl, '?game=topsy-turvy-queens&seed=7');
+    expect(await russian.locator('#pile-king-3').getAttribute('aria-label')).toMatch(/^Ряд королей, место 3: /);
+    expect(await russian.locator('#pile-column-1').getAttribute('aria-label')).toMatch(/^Вертикальный ряд 1: /);
+    await openApp(russian, suite.baseUrl, '?game=klondike&seed=1');
+    expect(await russian.locator('#pile-column-1').getAttribute('aria-label')).toMatch(/^Колонка 1: /);
+    expect(await russian.locator('#pile-foundation-1').getAttribute('aria-label')).toMatch(/^Базовая стопка 1: /);
+    await russian.context().close();
+  });
 });
 
 describe('the game menu in Chromium', () => {
