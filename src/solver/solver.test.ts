@@ -7,7 +7,7 @@ import { resolveOptions } from '../core/options.js';
 import { replayRecord } from '../core/record.js';
 import { GAMES, GAME_LIST } from '../games/index.js';
 import { FAST_SOLVERS } from './fast-solvers.js';
-import { type SolveResult, solve } from './index.js';
+import { type SolveResult, solve, tableBitsForBudget } from './index.js';
 import { random, replaysToWon } from './test-support.js';
 
 
@@ -229,4 +229,16 @@ describe('solver: the states a solve reports', () => {
       }
     });
   }
+});
+
+describe('the table a budget gets (tableBitsForBudget)', () => {
+  it("keeps each solver's own table up to 2^25 positions, then holds as many entries as positions, up to 2^27", () => {
+    expect(tableBitsForBudget(undefined)).toBeUndefined();
+    expect(tableBitsForBudget(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(tableBitsForBudget(2_000_000)).toBeUndefined();
+    expect(tableBitsForBudget(2 ** 25)).toBeUndefined();
+    expect(tableBitsForBudget(2 ** 25 + 1)).toBe(26);
+    expect(tableBitsForBudget(100_000_000)).toBe(27);
+    expect(tableBitsForBudget(1e12)).toBe(27);
+  });
 });

@@ -31,7 +31,7 @@ const RESTART_STATES = 2_000;
  * order is close to uniform, which found the buried wins several times sooner than noise 40–200.
  */
 const RESTART_NOISE = 1_000;
-/** The table's largest size: 2^25 slots of 8 bytes (256 MiB), about 25 million positions. */
+/** The table's largest size: 2^25 entries of 12 bytes (384 MiB), about 25 million positions without their pointer. */
 const MAX_TABLE_BITS = 25;
 /**
  * States of the complete search before the locks' first trial: a deal they pay on (the first 200 shared deals under
