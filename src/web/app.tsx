@@ -213,6 +213,11 @@ export function App(props: AppProps) {
     play: (move) => void play(move, 'player'),
     refuse,
     announce: setAnnouncement,
+    tell: (text) => {
+      setAnnouncement(text);
+      showRefusal(text);
+    },
+    pileName: (id) => announcer.pileName(id),
     pileLabel: (id) => pileLabel(id),
     t,
   });

@@ -82,6 +82,8 @@ export const en = {
   refused_faceDown: '{{pile}} has only {{count}} face-up cards',
   refused_pair: 'Those two cards do not make a pair',
   refused_noPile: 'That move is not legal',
+  noMoveFrom: 'No move from {{pile}}',
+  noFoundationMoveFrom: 'No card of {{pile}} can go to a foundation now',
   refused_notNow: 'That move is not legal now',
   go: 'goes',
   noGo: 'no go',

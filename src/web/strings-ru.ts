@@ -81,6 +81,8 @@ export const ru: Strings = {
   refused_faceDown: 'Открытых карт: {{count}} ({{pile}})',
   refused_pair: 'Эти две карты пары не составляют',
   refused_noPile: 'Так ходить нельзя',
+  noMoveFrom: 'Отсюда хода нет: {{pile}}',
+  noFoundationMoveFrom: 'Отсюда на базу сейчас ничего не идёт: {{pile}}',
   refused_notNow: 'Сейчас так ходить нельзя',
   go: 'идёт',
   noGo: 'не идёт',

@@ -2,7 +2,9 @@
  * Taps, clicks and keys on the table (docs/web.md, "Input model"): every input ends in a legal move of the exact
  * packet the player picked up, or in nothing (issue 8, item 4). A tap picks up (the cards from the one pressed to the
  * top, or the run it must move with), a second tap puts down; two taps on the same top card send it to a foundation;
- * the stock plays its move; arrows, Enter, Escape and F do the same from the keyboard (keyboard.ts).
+ * the stock plays its move; arrows, Enter, Escape and F do the same from the keyboard (keyboard.ts). A key that finds
+ * no move on the focused pile says so, on screen and to screen readers (`tell`): from the keyboard nothing else shows
+ * that the key was read.
  */
 import { useRef } from 'preact/hooks';
 import type { Move, PileKind, PileSpec, Position, Status } from '../core/game.js';
@@ -31,12 +33,16 @@ export interface TableInputs {
   /** Says why a move the player tried is refused (issue 10, item 4). */
   refuse(move: Move): void;
   announce(text: string): void;
+  /** Says `text` both ways: shown over the table's foot for a while, and to screen readers (a key that found no move). */
+  tell(text: string): void;
+  /** A pile's short name (announce.ts `pileName`: "Column 3"). */
+  pileName(id: string): string;
   pileLabel(id: string): string;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
 
 export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoardKey(event: KeyboardEvent): void } {
-  const { status, position, legal, kinds, specs, animating, settle, selection, setSelection, focusPile, setFocusPile, setKeyboardActive, play, refuse, announce, pileLabel, t } = inputs;
+  const { status, position, legal, kinds, specs, animating, settle, selection, setSelection, focusPile, setFocusPile, setKeyboardActive, play, refuse, announce, tell, pileName, pileLabel, t } = inputs;
   const lastTap = useRef<{ pile: string; index: number | null; time: number } | null>(null);
 
   const foundationMoveFrom = (pile: string): Move | null =>
@@ -44,7 +50,11 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
 
   const stockMove = (): Move | null => legal.find((move) => move.type === 'draw' || move.type === 'recycle' || move.type === 'deal') ?? null;
 
-  const tap = (hit: Hit) => {
+  /**
+   * A press on a pile (`byKey`: Enter or Space on the focused pile): picks up, puts down, or plays the stock. Pressed
+   * on a pile with no move, a tap does nothing and a key says so.
+   */
+  const tap = (hit: Hit, byKey = false) => {
     if (status !== 'playing') return;
     if (animating) settle();
     const pile = position.piles[hit.pile];
@@ -70,7 +80,10 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
         play(move);
         return;
       }
-      if (kind === 'stock') return;
+      if (kind === 'stock') {
+        if (byKey) tell(t('noMoveFrom', { pile: pileName(hit.pile) }));
+        return;
+      }
     }
     if (selection) {
       if (selection.pile === hit.pile) {
@@ -93,7 +106,7 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
       if (selection) {
         const pairs = legal.some((move) => move.type === 'pair' && move.piles.includes(selection.pile));
         refuse(pairs ? { type: 'pair', piles: [selection.pile, hit.pile] } : { type: 'move', from: selection.pile, to: hit.pile, count: selection.count });
-      }
+      } else if (byKey) tell(t('noMoveFrom', { pile: pileName(hit.pile) }));
       setSelection(null);
     }
   };
@@ -111,15 +124,16 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
       announce(pileLabel(next));
     } else if (action.type === 'activate') {
       event.preventDefault();
-      if (focused) tap({ pile: focused, index: null });
+      if (focused) tap({ pile: focused, index: null }, true);
     } else if (action.type === 'cancel') {
       if (selection) {
         setSelection(null);
         announce(t('cancelled'));
       }
-    } else if (focused) {
+    } else if (focused && status === 'playing') {
       const up = foundationMoveFrom(focused);
       if (up) play(up);
+      else tell(t('noFoundationMoveFrom', { pile: pileName(focused) }));
     }
   };
 

@@ -142,6 +142,49 @@ describe('input in Chromium', () => {
     await p.context().close();
   });
 
+  it('Enter or Space on a pile with no move, and F on a pile with nothing to send up, say so on screen and to screen readers, in both languages', async () => {
+    // Klondike deal 1: the waste is empty at the deal (no move from it), and some column's top card cannot go up.
+    const klondike = GAMES.klondike;
+    const options = defaultOptions(klondike);
+    const deck = deckOrderOf({ seed: 1 }, 52);
+    if (!deck.ok) throw new Error(deck.error);
+    const legal = klondike.legalMoves(klondike.deal(deck.value, options).position, options);
+    const column = ['column-1', 'column-2', 'column-3', 'column-4', 'column-5', 'column-6', 'column-7'].find((id) => !legal.some((move) => move.type === 'move' && move.from === id && move.to.startsWith('foundation')))!;
+    const focusOn = async (p: Page, id: string, key: 'ArrowRight' | 'ArrowDown' = 'ArrowRight') => {
+      for (let i = 0; i < 12 && (await p.locator('.board').getAttribute('aria-activedescendant')) !== `pile-${id}`; i++) await p.keyboard.press(key);
+      expect(await p.locator('.board').getAttribute('aria-activedescendant')).toBe(`pile-${id}`);
+    };
+    const said = (p: Page) => p.locator('[data-testid="announcer"]').textContent();
+    for (const [locale, words] of [
+      ['en-US', { waste: 'No move from Waste', foundation: 'No move from Foundation 1', up: `No card of Column ${column.slice(-1)} can go to a foundation now` }],
+      ['ru-RU', { waste: 'Отсюда хода нет: Открытые карты', foundation: 'Отсюда хода нет: Базовая стопка 1', up: `Отсюда на базу сейчас ничего не идёт: Колонка ${column.slice(-1)}` }],
+    ] as const) {
+      const p = await page({ locale });
+      await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
+      await p.focus('.board');
+      await focusOn(p, 'waste');
+      await p.keyboard.press('Enter');
+      await p.waitForSelector('[data-testid="refusal"]');
+      expect(await p.locator('[data-testid="refusal"]').textContent()).toBe(words.waste);
+      expect(await said(p)).toBe(words.waste);
+      await focusOn(p, 'foundation-1');
+      await p.keyboard.press(' ');
+      await p.waitForFunction((text) => document.querySelector('[data-testid="refusal"]')?.textContent === text, words.foundation);
+      expect(await said(p)).toBe(words.foundation);
+      await p.keyboard.press('ArrowDown');
+      await focusOn(p, column);
+      await p.keyboard.press('f');
+      await p.waitForFunction((text) => document.querySelector('[data-testid="refusal"]')?.textContent === text, words.up);
+      expect(await said(p)).toBe(words.up);
+      expect(await movesCount(p)).toBe(0);
+      // A pile that has a move still picks up at Enter, and says so.
+      await focusOn(p, 'column-4');
+      await p.keyboard.press('Enter');
+      expect(await said(p)).toMatch(locale === 'en-US' ? /^Picked up: Column 4/ : /^Взято: Колонка 4/);
+      await p.context().close();
+    }
+  });
+
   it('a shortcut pressed right after a dialog closes is not lost, nor Escape right after one opens (the key listeners see the dialog as it is at once)', async () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
