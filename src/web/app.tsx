@@ -28,7 +28,7 @@ import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
 import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
-import { Messages, backToGameText } from './messages.js';
+import { Messages, backToGameText, restartUndoneText } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
@@ -295,7 +295,7 @@ export function App(props: AppProps) {
         onDismissNotice={(i) => setNotices((list) => list.filter((_, j) => j !== i))}
         losingWarning={solverAt.losingWarning}
         refusal={refusal}
-        gameBack={gameBack === backToGameText(t, session, language) ? gameBack : null}
+        gameBack={gameBack === backToGameText(t, session, language) || gameBack === restartUndoneText(t, session, language) ? gameBack : null}
         backToWinnable={backTo === null ? null : session.cursor - backTo}
         onBackToWinnable={() => backTo !== null && undoTo(backTo)}
         onUndoLosing={() => { solverAt.dismissWarning(); undo(); }}

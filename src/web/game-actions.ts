@@ -10,7 +10,7 @@ import { type Session, currentPosition } from '../core/record.js';
 import { endKey } from './announce.js';
 import type { AutoPlay } from './auto-play.js';
 import type { Language } from './i18n.js';
-import { backToGameText } from './messages.js';
+import { backToGameText, restartUndoneText } from './messages.js';
 import type { SessionController } from './session-controller.js';
 import { playSound, soundOfMove } from './sounds.js';
 import type { DisplayControl } from './use-display.js';
@@ -39,7 +39,10 @@ export interface GameActionParts {
 export interface GameActions {
   /** An action that plays no new move: nothing plays by itself after it until the player moves. */
   quiet(): void;
-  /** Undo (the button, the keys, the losing-move notice): at a game's deal it brings back the game before. */
+  /**
+   * Undo (the button, the keys, the losing-move notice): at a game's deal it brings back the game before, or the game
+   * as it was before its Restart, and says which.
+   */
   undo(): void;
   /** Undoes back to the position at `cursor` in one action (Back to the last winnable position); Redo brings it back. */
   undoTo(cursor: number): void;
@@ -69,7 +72,8 @@ export function gameActions(parts: GameActionParts): GameActions {
       if (undone === null) return;
       jumpToCurrent();
       if (undone === 'move') return announce(t('announceUndo'));
-      const text = backToGameText(t, controller.getState().session, parts.language);
+      const words = undone === 'restart' ? restartUndoneText : backToGameText;
+      const text = words(t, controller.getState().session, parts.language);
       announce(text);
       parts.showGameBack(text);
     },

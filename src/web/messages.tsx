@@ -1,6 +1,7 @@
 /**
  * The lines over the foot of the table (docs/web.md, "Screen"): the offer of a new version (update-offer.tsx), notices
- * (storage, links), the losing-move notice with its Undo, the game Undo went back to (`backToGameText`), the offer to
+ * (storage, links), the losing-move notice with its Undo, the game Undo went back to (`backToGameText`, or the restart
+ * it undid: `restartUndoneText`), the offer to
  * play out a trivial rest (or Stop while a line plays), the hint line, and the status line that says how and why the
  * game ended (with *Review*, the review after the game, when it is lost). They float over the table instead of pushing
  * it down: most of them appear by themselves (the solver answers, a save fails), and the table must not move under the
@@ -20,7 +21,7 @@ export interface MessagesProps {
   losingWarning: boolean;
   /** Why the player's last move was refused, in words, while it shows; null otherwise. */
   refusal: string | null;
-  /** The game Undo went back to, in words (`backToGameText`), while it shows; null otherwise. */
+  /** The game Undo went back to, in words (`backToGameText`, `restartUndoneText`), while it shows; null otherwise. */
   gameBack: string | null;
   /** The game is lost and was winnable this many moves ago: offer to go back there; null when not offered. */
   backToWinnable: number | null;
@@ -52,6 +53,17 @@ export function backToGameText(t: T, session: Session, language: Language): stri
   const game = session.game.name[language];
   const deal = session.record.deal;
   return 'seed' in deal ? t('backToGame', { game, deal: deal.seed }) : t('backToGameDeck', { game });
+}
+
+/**
+ * What Undo at the deal says when it undoes a Restart (session-controller.ts `undo`, `restart`): the same game and
+ * deal, back where the player was ("Restart undone: Klondike, deal 12 — back where you were"). `session` is the game
+ * now on the table.
+ */
+export function restartUndoneText(t: T, session: Session, language: Language): string {
+  const game = session.game.name[language];
+  const deal = session.record.deal;
+  return 'seed' in deal ? t('restartUndone', { game, deal: deal.seed }) : t('restartUndoneDeck', { game });
 }
 
 export function Messages(props: MessagesProps) {

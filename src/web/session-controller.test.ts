@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Move } from '../core/game.js';
 import { playMove } from '../core/engine.js';
-import { type Session, currentPosition, newRecord, openSession } from '../core/record.js';
+import { type Session, currentPosition, newRecord, openSession, sessionRecord } from '../core/record.js';
 import { klondike, options } from './klondike-fixture.js';
 import { type GameState, SessionController, restoreState, savedState } from './session-controller.js';
 import { clockMs, newMeta } from './stats.js';
@@ -92,6 +92,30 @@ describe('the session controller', () => {
     expect(restarted.session.record.moves).toHaveLength(1);
     expect(restarted.previous).toHaveLength(1);
     expect(controller.restart()).toBe(false);
+  });
+
+  it('Undo at the deal after a Restart says it undid the restart (the same deal), not that it went back to a previous game; also after a save and a reload', () => {
+    const storage = fakeStorage();
+    const { controller } = controllerOn(session(klondike, 3), storage);
+    controller.play({ type: 'draw' }, 'player');
+    controller.play({ type: 'draw' }, 'player');
+    controller.restart();
+    expect(controller.undo()).toBe('restart');
+    expect(controller.getState().session.cursor).toBe(2);
+    // Restart, a new game on top, then Undo twice: first the game left for the new one, then the restart undone.
+    controller.restart();
+    controller.newGame(klondike, options, { seed: 4 });
+    expect(controller.undo()).toBe('previous-game');
+    expect(controller.getState().session.cursor).toBe(0);
+    // Saved and read back (a reload), the game behind still says its restart put it there.
+    const reloaded = restoreState(JSON.parse(JSON.stringify(storage.saves.at(-1))), () => { throw new Error('the save opens'); });
+    const again = new SessionController(reloaded.state, fakeStorage(), () => 1_000);
+    expect(again.undo()).toBe('restart');
+    expect(again.getState().session.record.deal).toEqual({ seed: 3 });
+    expect(again.getState().session.cursor).toBe(2);
+    // A save from before the mark: a game behind with no mark is a previous game.
+    const old = restoreState({ current: { record: sessionRecord(session(klondike, 5)), meta: newMeta() }, previous: [{ record: sessionRecord(session(klondike, 5)), meta: newMeta() }] }, () => { throw new Error('the save opens'); });
+    expect(new SessionController(old.state, fakeStorage(), () => 1_000).undo()).toBe('previous-game');
   });
 
   it('issue 10, item 6: a new game leaves the one before reachable with Undo, at the cursor it had', () => {
@@ -269,7 +293,7 @@ describe('only play time counts (issue 28)', () => {
     controller.restart();
     expect(controller.getState().previous.at(-1)?.meta).toMatchObject({ activeMs: 2_000, paused: true });
     clock.now += 90_000;
-    expect(controller.undo()).toBe('previous-game');
+    expect(controller.undo()).toBe('restart');
     expect(controller.getState().meta).toMatchObject({ activeMs: 2_000, paused: false, lastActionAt: clock.now });
   });
 

@@ -48,8 +48,11 @@ export interface Played {
   status: Status;
 }
 
-/** What an Undo did: one move back in this game, or back to the game before it (at its saved cursor). */
-export type Undone = 'move' | 'previous-game';
+/**
+ * What an Undo did: one move back in this game; back to the game before it (at its saved cursor); or back to this game
+ * as it was before its Restart (`restart`: the restart undone, at the cursor it had).
+ */
+export type Undone = 'move' | 'previous-game' | 'restart';
 
 /** The part of storage.ts `Storage` the session uses. */
 export type SessionStorage = Pick<Storage, 'saveState' | 'loadStats' | 'saveStats' | 'flush' | 'hold'>;
@@ -135,7 +138,8 @@ export class SessionController {
 
   /**
    * One move back; at the deal, back to the game before this one (the latest that opens: one that does not is moved
-   * to `damaged`). Null when there is nothing to undo.
+   * to `damaged`), which is this game before its Restart when a restart put it there (`restart`). Null when there is
+   * nothing to undo.
    */
   undo(): Undone | null {
     const { session, meta } = this.current;
@@ -150,7 +154,7 @@ export class SessionController {
       const opened = openSaved(saved);
       if (opened.ok) {
         this.commit({ ...this.current, session: opened.value, meta: { ...newMeta(), ...saved.meta }, previous, damaged: damaged.slice(-PREVIOUS_LIMIT) });
-        return 'previous-game';
+        return saved.restarted ? 'restart' : 'previous-game';
       }
       damaged.push(saved);
     }
@@ -201,7 +205,7 @@ export class SessionController {
     const opened = openSession(session.game, { ...sessionRecord(session), cursor: 0 });
     if (!opened.ok) return false;
     const touched = afterAction(meta, this.now());
-    this.commit({ ...this.current, session: opened.value, meta: touched, previous: this.withPrevious(touched) });
+    this.commit({ ...this.current, session: opened.value, meta: touched, previous: this.withPrevious(touched, true) });
     return true;
   }
 
@@ -266,9 +270,14 @@ export class SessionController {
     return left.meta;
   }
 
-  /** The games before, with the game being played put behind them, its clock stopped (stats.ts `pauseMeta`). */
-  private withPrevious(meta: SessionMeta): SavedGame[] {
-    return [...this.current.previous, { record: sessionRecord(this.current.session), meta: pauseMeta(meta, this.now()) }].slice(-PREVIOUS_LIMIT);
+  /**
+   * The games before, with the game being played put behind them, its clock stopped (stats.ts `pauseMeta`), and marked
+   * when its own restart put it there (`restarted`).
+   */
+  private withPrevious(meta: SessionMeta, restarted = false): SavedGame[] {
+    const behind: SavedGame = { record: sessionRecord(this.current.session), meta: pauseMeta(meta, this.now()) };
+    if (restarted) behind.restarted = true;
+    return [...this.current.previous, behind].slice(-PREVIOUS_LIMIT);
   }
 
   /** The state with the game's clock as the page's visibility says: stopped while hidden, running while shown. */

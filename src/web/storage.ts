@@ -54,6 +54,11 @@ export interface Settings {
 export interface SavedGame {
   record: GameRecord;
   meta: SessionMeta;
+  /**
+   * True for a game put behind by its own Restart (in `previous`): Undo bringing it back undoes the restart. Left out
+   * for a game put behind for another one, and in saves from before this field.
+   */
+  restarted?: true;
 }
 
 /** What is saved after every action. `previous` are the games before a restart or new game, the last one last. */

@@ -70,6 +70,8 @@ export const en = {
   announceUndo: 'Undone',
   backToGame: 'Back to the previous game: {{game}}, deal {{deal}}',
   backToGameDeck: 'Back to the previous game: {{game}}, own deck',
+  restartUndone: 'Restart undone: {{game}}, deal {{deal}} — back where you were',
+  restartUndoneDeck: 'Restart undone: {{game}}, own deck — back where you were',
   announceBackToWinnable_one: 'Back {{count}} move, to a position that can be won',
   announceBackToWinnable: 'Back {{count}} moves, to a position that can be won',
   backOffer_one: 'This game can no longer be won; it could be {{count}} move ago.',

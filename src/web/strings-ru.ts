@@ -69,6 +69,8 @@ export const ru: Strings = {
   announceUndo: 'Ход отменён',
   backToGame: 'Назад к предыдущей игре: «{{game}}», расклад {{deal}}',
   backToGameDeck: 'Назад к предыдущей игре: «{{game}}», своя колода',
+  restartUndone: 'Перезапуск отменён: «{{game}}», расклад {{deal}} — всё как было',
+  restartUndoneDeck: 'Перезапуск отменён: «{{game}}», своя колода — всё как было',
   announceBackToWinnable_one: 'Отменено ходов: {{count}}; отсюда пасьянс сходится',
   announceBackToWinnable: 'Отменено ходов: {{count}}; отсюда пасьянс сходится',
   backOffer_one: 'Пасьянс больше не сойдётся; он сходился ходов назад: {{count}}.',

@@ -249,6 +249,28 @@ describe('the Pasyans app in Chromium', () => {
     await p.context().close();
   });
 
+  it('Undo right after Restart says the restart was undone (the same deal), not "Back to the previous game", in English and Russian', async () => {
+    const p = await page();
+    const notice = p.locator('[data-testid="game-back"]');
+    const announcer = p.locator('[data-testid="announcer"]');
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=12');
+    await p.click('[data-action="draw"]');
+    await p.click('[data-action="draw"]');
+    await clickToolbar(p, 'restart');
+    expect(await movesCount(p)).toBe(0);
+    await p.click('[data-action="undo"]');
+    expect(await movesCount(p)).toBe(2);
+    expect(await notice.textContent()).toBe('Restart undone: Klondike, deal 12 — back where you were');
+    expect(await announcer.textContent()).toBe('Restart undone: Klondike, deal 12 — back where you were');
+    await clickToolbar(p, 'restart');
+    await clickToolbar(p, 'language');
+    await p.keyboard.press('Control+z');
+    expect(await movesCount(p)).toBe(2);
+    expect(await notice.textContent()).toBe('Перезапуск отменён: «Косынка», расклад 12 — всё как было');
+    expect(await announcer.textContent()).toBe('Перезапуск отменён: «Косынка», расклад 12 — всё как было');
+    await p.context().close();
+  });
+
   it('resumes exactly after a reload, and reports a damaged store without stopping play', async () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=42');
