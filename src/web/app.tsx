@@ -28,7 +28,7 @@ import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
 import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
-import { Messages, backToGameText, restartUndoneText } from './messages.js';
+import { Messages, type Notice, backToGameText, restartUndoneText } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
 import { STEP_MS, useDisplay } from './use-display.js';
@@ -59,7 +59,7 @@ export interface AppProps {
   /** The game being played (session-controller.ts); the app renders from it and changes it only through its methods. */
   controller: SessionController;
   settings: Settings;
-  notices: string[];
+  notices: Notice[];
   /** The game on the table when the app starts is a fresh deal (a link, a first visit): its cards fly in. */
   dealOnStart?: boolean;
   onReady?: () => void;
@@ -76,7 +76,7 @@ export function App(props: AppProps) {
   const [focusPile, setFocusPile] = useState<string | null>(null);
   const [keyboardActive, setKeyboardActive] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [notices, setNotices] = useState<string[]>(props.notices);
+  const [notices, setNotices] = useState<Notice[]>(props.notices);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);
@@ -169,7 +169,7 @@ export function App(props: AppProps) {
     },
     onDemoNone(text) {
       setAnnouncement(t(text));
-      setNotices((list) => [...list, t(text)]);
+      setNotices((list) => [...list, { text: t(text) }]);
     },
     onLosingMove: () => setAnnouncement(t('losingMove')),
   });
@@ -186,7 +186,7 @@ export function App(props: AppProps) {
     showGameBack,
     clearSelection: () => setSelection(null),
     closeDialog: () => setDialog(null),
-    notice: (text) => setNotices((list) => [...list, text]),
+    notice: (notice) => setNotices((list) => [...list, notice]),
   });
 
   /** A move the rules refuse (a drop or a tap onto the wrong pile): the reason in words, said and shown for a while. */

@@ -10,7 +10,7 @@ import { type Session, currentPosition } from '../core/record.js';
 import { endKey } from './announce.js';
 import type { AutoPlay } from './auto-play.js';
 import type { Language } from './i18n.js';
-import { backToGameText, restartUndoneText } from './messages.js';
+import { type Notice, backToGameText, restartUndoneText } from './messages.js';
 import type { SessionController } from './session-controller.js';
 import { playSound, soundOfMove } from './sounds.js';
 import type { DisplayControl } from './use-display.js';
@@ -33,7 +33,7 @@ export interface GameActionParts {
   clearSelection: () => void;
   closeDialog: () => void;
   /** Adds a notice (a game that could not be opened). */
-  notice: (text: string) => void;
+  notice: (notice: Notice) => void;
 }
 
 export interface GameActions {
@@ -112,7 +112,7 @@ export function gameActions(parts: GameActionParts): GameActions {
     startGame(next, nextOptions, deal, line) {
       const opened = controller.newGame(next, nextOptions, deal);
       if (!opened.ok) {
-        parts.notice(opened.error);
+        parts.notice({ text: t('gameNotOpened'), details: opened.error });
         return;
       }
       quiet();

@@ -81,7 +81,7 @@ describe('links', () => {
     expect(problemOf('?game=klondike&seed=1&moves=draw,column-1>column-2*9')).toMatchObject({ key: 'illegalMove', values: { number: 2, move: 'column-1>column-2*9' } });
     // Every problem has its words in both languages, with the same placeholders.
     const keys = ['unknownGame', 'unknownPreset', 'unknownOption', 'badOptionValue', 'badSeed', 'badDeck', 'badMove', 'unknownPile', 'badCursor', 'cursorPastEnd', 'illegalMove', 'notReplayable'];
-    for (const key of [...keys.map((name) => `linkError_${name}`), 'damage_noRecord', 'damage_unknownGame', 'damage_notWhole', 'speedReducedMotion', 'dealInvalid']) {
+    for (const key of [...keys.map((name) => `linkError_${name}`), 'damage_noRecord', 'damage_unknownGame', 'damage_otherFormat', 'damage_notWhole', 'speedReducedMotion', 'dealInvalid']) {
       const en = (STRINGS.en as Record<string, string>)[key];
       const ru = (STRINGS.ru as Record<string, string>)[key];
       expect(en && ru, key).toBeTruthy();

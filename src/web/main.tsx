@@ -13,10 +13,11 @@ import { klondike } from '../games/klondike.js';
 import { defaultOptions } from '../core/options.js';
 import { type Session, newRecord, openSession } from '../core/record.js';
 import { App } from './app.js';
+import type { Notice } from './messages.js';
 import { randomSeed } from './new-game-dialog.js';
 import { DEFAULT_THINKING_MS } from './settings-dialog.js';
 import { STEP_MS } from './use-display.js';
-import { describeDamage } from './saved-game.js';
+import { damageNotice } from './saved-game.js';
 import { browserLanguage, initI18n, i18next } from './i18n.js';
 import { recordFromQuery } from './link.js';
 import { SessionController, restoreState } from './session-controller.js';
@@ -71,7 +72,7 @@ function showOtherTab(root: HTMLElement): void {
 async function start() {
   performance.mark('pasyans-script');
   const root = document.getElementById('app')!;
-  const notices: string[] = [];
+  const notices: Notice[] = [];
   const reportLater: string[] = [];
   let storage: Storage;
   let shared = true;
@@ -141,21 +142,24 @@ async function start() {
   };
   initI18n(settings.language ?? 'en');
   const t = i18next.t;
+  // The browser's reason (its own words, often English) goes under the notice's details, and to the console.
   for (const message of reportLater) {
-    notices.push(message.startsWith('storage:') ? t('storageUnavailable', { reason: message.slice(8) }) : t('storageUnavailable', { reason: message }));
+    const reason = message.startsWith('storage:') ? message.slice(8) : message;
+    console.warn(`Pasyans: storage: ${reason}`);
+    notices.push({ text: t('storageUnavailable'), details: reason });
   }
 
   // A link opens its game. Its moves are not the player's own (`givenMoves`).
-  const linkNotices: string[] = [];
+  const linkNotices: Notice[] = [];
   const fromLink = recordFromQuery(location.search, GAMES, randomSeed);
   let linked: { session: Session; meta: SessionMeta } | null = null;
   if (fromLink) {
     if (fromLink.ok) {
       const opened = openSession(GAMES[fromLink.value.game], fromLink.value);
       if (opened.ok) linked = { session: opened.value, meta: newMeta(fromLink.value.moves.length) };
-      else linkNotices.push(t('linkInvalid', { reason: t('linkError_notReplayable', { reason: opened.error }) }));
+      else linkNotices.push({ text: t('linkInvalid', { reason: t('linkError_notReplayable') }), details: opened.error });
     } else {
-      linkNotices.push(t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }));
+      linkNotices.push({ text: t('linkInvalid', { reason: t(`linkError_${fromLink.problem.key}`, fromLink.problem.values) }) });
     }
     history.replaceState(null, '', location.pathname);
   }
@@ -164,8 +168,9 @@ async function start() {
   const saved = await storage.loadState();
   const restored = restoreState(saved, () => linked ?? { session: newDeal(), meta: newMeta() });
   if (restored.damagedCurrent) {
-    const damage = describeDamage(saved);
-    notices.push(t('storageDamaged', { reason: t(`damage_${damage.key}`, damage.values) }));
+    const notice = damageNotice(saved, t);
+    if (notice.details) console.warn(`Pasyans: the saved game could not be read: ${notice.details}`);
+    notices.push(notice);
   }
   notices.push(...linkNotices);
   controller = new SessionController(restored.state, storage);

@@ -14,9 +14,19 @@ import { moveToText } from './link.js';
 import { UpdateOffer } from './update-offer.js';
 import type { HintKind } from './use-solver.js';
 
+/**
+ * A notice over the table's foot (a save or a link that could not be read, storage that cannot be used): its words in
+ * the player's language, and, when there is one, the technical reason behind it (`details`: the core's or the
+ * browser's words, in English), folded under *Details* so that the notice itself reads in the player's language.
+ */
+export interface Notice {
+  text: string;
+  details?: string;
+}
+
 export interface MessagesProps {
   t: T;
-  notices: readonly string[];
+  notices: readonly Notice[];
   onDismissNotice(index: number): void;
   losingWarning: boolean;
   /** Why the player's last move was refused, in words, while it shows; null otherwise. */
@@ -73,7 +83,16 @@ export function Messages(props: MessagesProps) {
       <UpdateOffer t={t} />
       {props.notices.map((notice, i) => (
         <div class="notice" role="alert" key={i}>
-          {notice} <button type="button" onClick={() => props.onDismissNotice(i)} aria-label={t('close')}>×</button>
+          <div class="notice-words">
+            <span class="notice-text">{notice.text}</span>
+            {notice.details ? (
+              <details class="notice-details">
+                <summary>{t('noticeDetails')}</summary>
+                <code>{notice.details}</code>
+              </details>
+            ) : null}
+          </div>{' '}
+          <button type="button" onClick={() => props.onDismissNotice(i)} aria-label={t('close')}>×</button>
         </div>
       ))}
       {props.losingWarning ? (

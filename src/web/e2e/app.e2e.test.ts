@@ -324,6 +324,31 @@ describe('the Pasyans app in Chromium', () => {
     await p.context().close();
   });
 
+  it('a damaged save is reported in the interface language, the core\'s English reason folded under Details', async () => {
+    const p = await page({ locale: 'ru-RU' });
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=42');
+    // A move the rules refuse: the core says "column-1 has only 1 face-up card(s)".
+    await p.evaluate(() => new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('pasyans', 1);
+      request.onsuccess = () => {
+        const tx = request.result.transaction('state', 'readwrite');
+        tx.objectStore('state').put({ current: { record: { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'column-1', to: 'column-2', count: 2 }] }, meta: {} }, previous: [] }, 'current');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      request.onerror = () => reject(request.error);
+    }));
+    await reloadApp(p);
+    const notice = p.locator('.notice[role="alert"]');
+    expect(await notice.locator('.notice-text').textContent()).toBe('Сохранённую игру прочитать не удалось (она повреждена); начата новая игра.');
+    expect(await notice.locator('summary').textContent()).toBe('Подробности');
+    expect(await notice.locator('.notice-details code').isVisible()).toBe(false);
+    await notice.locator('summary').click();
+    expect(await notice.locator('.notice-details code').textContent()).toMatch(/column-1 has only 1 face-up card/);
+    expect(await p.locator('.card').count()).toBe(52);
+    await p.context().close();
+  });
+
   it('switches language: Russian names and card letters, and follows the browser language', async () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
