@@ -174,14 +174,13 @@ async function start() {
   }
   notices.push(...linkNotices);
   controller = new SessionController(restored.state, storage);
-  // The game from a link is saved at once (as a game started from the New game dialog is), so a reload before the
-  // first move resumes it. The saved game it replaces stays reachable with Undo, settled as a game left for another
-  // (lost for the streak when it counted; session-stats.ts).
-  if (linked) {
-    if (restored.fromSave) controller.openGame(linked.session.game, linked.session.record, linked.meta.givenMoves);
-    else controller.save();
-    await controller.flush();
-  }
+  // A game not read from the save — a link's, a first visit's fresh deal, or the deal that replaces a damaged save — is
+  // saved at once (as a game started from the New game dialog is), so a reload before the first move shows the same
+  // deal. A link's game over a saved one is opened over it: the saved game stays reachable with Undo, settled as a game
+  // left for another (lost for the streak when it counted; session-stats.ts).
+  if (linked && restored.fromSave) controller.openGame(linked.session.game, linked.session.record, linked.meta.givenMoves);
+  else if (!restored.fromSave) controller.save();
+  await controller.flush();
 
   performance.mark('pasyans-render');
   startedUp();

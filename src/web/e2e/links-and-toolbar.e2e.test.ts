@@ -1,11 +1,11 @@
 /**
- * End-to-end tests of the tester's findings: a game opened from a link survives a reload before any move; links
- * naming built-in property names are reported, never crash; link errors are translated; Perpetual Motion offers only
- * "Play on"; the New game dialog explains a bad deal number; the toolbar is one row at 800 px and wider; the Link
- * dialog's copy button is named for what it does.
+ * End-to-end tests of the tester's findings: a game opened from a link, or a first visit's deal, survives a reload
+ * before any move; links naming built-in property names are reported, never crash; link errors are translated;
+ * Perpetual Motion offers only "Play on"; the New game dialog explains a bad deal number; the toolbar is one row at
+ * 800 px and wider; the Link dialog's copy button is named for what it does.
  */
 import { describe, expect, it } from 'vitest';
-import { clickToolbar, loneButtonRows, movesCount, openApp, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, loneButtonRows, movesCount, openApp, readTable, reloadApp, useChromium } from './helpers.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
   const suite = useChromium();
@@ -20,6 +20,37 @@ describe('links, notices and the toolbar in Chromium', () => {
     expect(await p.locator('.game-name').textContent()).toBe('Percentages');
     expect(await p.locator('.deal-number').textContent()).toContain('42');
     expect(await movesCount(p)).toBe(0);
+    await p.context().close();
+  });
+
+  it("keeps a first visit's fresh deal over a reload before any move, and the deal that replaces a damaged save", async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl);
+    const deal = await p.locator('.deal-number').textContent();
+    const table = await readTable(p);
+    await reloadApp(p);
+    expect(await p.locator('.deal-number').textContent()).toBe(deal);
+    expect(await readTable(p)).toEqual(table);
+    expect(await movesCount(p)).toBe(0);
+    // A save that cannot be read: the new deal dealt in its place is kept over a reload too.
+    await p.evaluate(() => new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('pasyans', 1);
+      request.onsuccess = () => {
+        const tx = request.result.transaction('state', 'readwrite');
+        tx.objectStore('state').put('garbage', 'current');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      request.onerror = () => reject(request.error);
+    }));
+    await reloadApp(p);
+    expect(await p.locator('.notice').count()).toBe(1);
+    const dealt = await readTable(p);
+    const number = await p.locator('.deal-number').textContent();
+    await reloadApp(p);
+    expect(await p.locator('.notice').count()).toBe(0);
+    expect(await p.locator('.deal-number').textContent()).toBe(number);
+    expect(await readTable(p)).toEqual(dealt);
     await p.context().close();
   });
 
