@@ -20,11 +20,11 @@ import type { Session } from '../core/record.js';
 import type { Verdict } from '../solver/types.js';
 import { Announcer } from './announce.js';
 import { Modal } from './dialog-frame.js';
-import { chancePercent } from './fair-hint.js';
 import { type Language, type T, i18next } from './i18n.js';
 import { moveToText, statsKey } from './link.js';
 import { type PointVerdict, REVIEW_STATES, inferVerdicts, nextChance, nextToSolve, pointAfterKey, pointX, reviewSummary } from './review-series.js';
 import { REVIEW_STRINGS } from './review-strings.js';
+import { introKeys, pointLabel, summaryText } from './review-words.js';
 import { SolverClient } from './solver-client.js';
 import type { SolverAtTable } from './use-solver.js';
 import './review.css';
@@ -132,27 +132,29 @@ export function ReviewDialog(props: ReviewDialogProps) {
   const losing = summary?.kind === 'losing-move' ? summary.move : null;
   const announcer = useMemo(() => new Announcer(game.layout(options), t, game.view?.pileNames, i18next.language as Language), [game, options, i18next.language]);
   const words = (k: number) => (k === 0 ? t('reviewDeal') : t('reviewMove', { move: k, words: announcer.move(moves[k - 1], positions[k - 1]) }));
-  const label = (k: number) => {
-    const parts: string[] = [];
-    if (showVerdicts) parts.push(t(`reviewVerdict_${inferred[k] ?? 'pending'}`));
-    const chance = fair ? chanceOf(k) : undefined;
-    if (typeof chance === 'number') parts.push(t('reviewChance', { percent: chancePercent(chance) }));
-    if (k === losing) parts.push(t('reviewLosingMark'));
-    if (k === session.cursor) parts.push(t('reviewHere'));
-    return parts.length ? t('reviewPointVerdict', { point: words(k), verdict: parts.join('; ') }) : words(k);
-  };
-
-  let text: string;
-  if (summary === null) text = t('reviewSummary_fair');
-  else if (summary.kind === 'losing-move') text = t('reviewSummary_losing', { move: summary.move, words: announcer.move(moves[summary.move - 1], positions[summary.move - 1]) });
-  else if (summary.kind === 'never-lost') text = t(endStatus === 'won' ? 'reviewSummary_won' : 'reviewSummary_neverLost');
-  else if (summary.kind === 'between') text = t('reviewSummary_between', { from: summary.from === 0 ? t('reviewAfterDeal') : t('reviewAfterMove', { move: summary.from }), to: summary.to });
-  else text = t(`reviewSummary_${summary.kind === 'lost-from-start' ? 'lostFromStart' : summary.kind}`);
+  const label = (k: number) =>
+    pointLabel(t, {
+      k,
+      moves: n,
+      endStatus,
+      words: words(k),
+      verdict: showVerdicts ? inferred[k] : undefined,
+      chance: fair ? chanceOf(k) : undefined,
+      losing: k === losing,
+      here: k === session.cursor,
+    });
+  const text = summaryText(t, {
+    summary,
+    moves: n,
+    endStatus,
+    chanceNow: fair ? chanceOf(session.cursor) : undefined,
+    losingWords: losing !== null ? announcer.move(moves[losing - 1], positions[losing - 1]) : undefined,
+  });
 
   return (
     <Modal title={t('reviewTitle')} onClose={props.onClose} t={t}>
       <div class="review" data-testid="review">
-        <p class="review-intro">{t(fair ? 'reviewIntroFair' : 'reviewIntro')}</p>
+        <p class="review-intro">{introKeys(fair, endStatus, n).map((key) => t(key)).join(' ')}</p>
         <p class="review-summary" data-summary={summary?.kind ?? 'fair'} data-losing-move={losing ?? undefined}>
           <span role="status">{text}</span>
           {losing !== null ? (

@@ -17,7 +17,7 @@ import { pileKinds } from '../../core/piles.js';
 import { solve } from '../../solver/index.js';
 import { REVIEW_STATES, losingMove, inferVerdicts, settleSeries } from '../review-series.js';
 import { clickToolbar, movesCount, openApp, playOnTable, readTable, reloadApp, status, useChromium, waitForControl, waitForRest } from './helpers.js';
-import { linkQuery, openingOf } from './fixtures.js';
+import { klondikeWonLine, linkQuery, openingOf } from './fixtures.js';
 
 const game = GAMES.klondike;
 const options = defaultOptions(game);
@@ -211,6 +211,33 @@ describe('issue 27, item 5: the review after the game', () => {
       await p.context().close();
     });
   }
+
+  it('says a won game\'s last point is won, and with no move yet speaks of the deal (English and Russian)', async () => {
+    const won = klondikeWonLine(0);
+    const p = await suite.page();
+    await openApp(p, suite.baseUrl, won.query);
+    expect(await status(p)).toBe('won');
+    await clickToolbar(p, 'review');
+    await p.waitForSelector('[data-testid="review"]');
+    const last = p.locator(`.review-point[data-point="${won.moves.length}"]`);
+    expect(await last.getAttribute('aria-label')).toMatch(/ — the game is won; you are here$/);
+    expect(await p.locator('.review-summary').textContent()).toBe('The game is won.');
+    await p.keyboard.press('Escape');
+    await clickToolbar(p, 'language');
+    await clickToolbar(p, 'review');
+    await p.waitForSelector('[data-testid="review"]');
+    expect(await last.getAttribute('aria-label')).toMatch(/ — партия выиграна; вы здесь$/);
+    await p.keyboard.press('Escape');
+    // A deal with no move yet: the summary speaks of the deal, beside "no move yet", never of "every move".
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
+    await clickToolbar(p, 'review');
+    await p.waitForSelector('.review-summary[data-summary="never-lost"], .review-summary[data-summary="lost-from-start"]', { timeout: 60_000 });
+    const summary = (await p.locator('.review-summary').textContent()) ?? '';
+    expect(summary).toMatch(/^Этот расклад (можно выиграть|выиграть нельзя)\.$/);
+    expect(await p.locator('.review').textContent()).toContain('Ещё не сделано ни одного хода.');
+    expect(await p.locator('.review-intro').textContent()).not.toMatch(/Выберите точку/);
+    await p.context().close();
+  });
 
   it('opens from the Menu with the network off (its chunk and the solver\'s worker come from the precache)', async () => {
     const p = await suite.page();
