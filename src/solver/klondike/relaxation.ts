@@ -380,16 +380,27 @@ export class Relaxation {
         break;
       }
     }
-    let nextPlayed = false;
-    for (let t = talonLength - 1; t >= 0; t--) {
+    if (firstPlayed === talonLength) return false;
+    // Every card after the first one played is a TOP (a card before it is played).
+    for (let t = firstPlayed + 1; t < talonLength; t++) {
+      const card = talonCards[t];
+      const suit = SUIT[card];
+      if ((top[suit] & BIT[card]) === 0) {
+        top[suit] |= BIT[card];
+        changed = true;
+      }
+    }
+    // Below it, a card is a TOP once the card after it is played: a chain down from the first one played, for as long
+    // as each card it reaches can be played (before this sweep no card before the first one played could be).
+    for (let t = firstPlayed - 1; t >= 0; t--) {
       const card = talonCards[t];
       const suit = SUIT[card];
       const bit = BIT[card];
-      if ((top[suit] & bit) === 0 && (nextPlayed || t > firstPlayed)) {
+      if ((top[suit] & bit) === 0) {
         top[suit] |= bit;
         changed = true;
       }
-      nextPlayed = (top[suit] & playable[suit] & bit) !== 0;
+      if ((playable[suit] & bit) === 0) break;
     }
     return changed;
   }
