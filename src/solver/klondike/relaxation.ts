@@ -225,7 +225,8 @@ export class Relaxation {
       top[s] = this.startTop[s];
       up[s] = this.startUp[s];
       head[s] = 0;
-      avail[s] = 0;
+      // The column tops are AVAIL from the start (what a first round would find).
+      avail[s] = this.startTop[s] & column[s];
     }
     const cards = state.column;
     const talonLength = state.talonLength;
