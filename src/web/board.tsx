@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Move, PileSpec, Position } from '../core/game.js';
 import { CardFace } from './card-face.js';
 import { flyDeal } from './deal-flight.js';
-import type { TableGeometry } from './geometry.js';
+import { type TableGeometry, badgeLines } from './geometry.js';
 import type { Language } from './i18n.js';
 import type { CardMark, PileBadge, PileCount } from './table-marks.js';
 import type { CardKeys } from './steps.js';
@@ -307,6 +307,7 @@ export function Board(props: BoardProps) {
       aria-activedescendant={props.focusPile ? `pile-${props.focusPile}` : undefined}
       tabIndex={0}
       data-align={geometry.align}
+      data-columns={badgeLines(geometry.cardWidth + geometry.gap) > 2 ? 'narrow' : 'wide'}
       style={{ width: `${geometry.width}px`, height: `${geometry.height}px`, '--card-w': `${geometry.cardWidth}px` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -4,7 +4,7 @@ import { GAME_LIST } from '../games/index.js';
 import { defaultOptions } from '../core/options.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { AnyGame, Pile, PileSpec, Position } from '../core/game.js';
-import { FACE_UP_SHOWN, LARGEST_CARD, LEAST_CARD, MIN_CARD, type TableGeometry, layoutTable, neighbourPile } from './geometry.js';
+import { BADGE_LINE, FACE_UP_SHOWN, LARGEST_CARD, LEAST_CARD, MIN_CARD, type TableGeometry, badgeLines, badgeRoom, layoutTable, neighbourPile } from './geometry.js';
 import { playout } from './e2e/fixtures.js';
 import { klondike, opening, options } from './klondike-fixture.js';
 
@@ -220,5 +220,31 @@ describe('geometry: a growing column', () => {
     const sideways = klondike.otherLayouts!(options)[0];
     expect(neighbourPile(sideways, 'stock', 'right')).toBe('column-1');
     expect(neighbourPile(sideways, 'stock', 'down')).toBe('waste');
+  });
+});
+
+describe("Go, No Go's badges: room for their 12–13 px words above the columns", () => {
+  it('keeps two lines over wide columns and up to four over a phone\'s narrow ones, and lays the columns under that room', () => {
+    expect(badgeLines(115)).toBe(2);
+    expect(badgeLines(70)).toBe(3);
+    expect(badgeLines(54)).toBe(4);
+    const game = GAME_LIST.find((candidate) => candidate.id === 'go-no-go')!;
+    const o = defaultOptions(game);
+    const badged = new Set(game.view!.badgedPiles!);
+    for (const screen of SCREENS) {
+      const geometry = layoutTable([game.layout(o), ...(game.otherLayouts?.(o) ?? [])], openingOf(game, 7), screen.width, screen.height, { badged });
+      const room = badgeRoom(geometry.cardWidth + geometry.gap);
+      expect(room, screen.name).toBeGreaterThanOrEqual(badgeLines(geometry.cardWidth + geometry.gap) * BADGE_LINE);
+      // Nothing of any other pile lies in the room over a badged column.
+      for (const id of badged) {
+        const column = geometry.piles[id];
+        for (const [other, box] of Object.entries(geometry.piles)) {
+          if (badged.has(other)) continue;
+          const apart = box.x + box.width <= column.x || box.x >= column.x + column.width || box.y + box.height <= column.y - room || box.y >= column.y;
+          expect(apart, `${screen.name}: ${other} in the room over ${id}`).toBe(true);
+        }
+        expect(column.y, screen.name).toBeGreaterThanOrEqual(room);
+      }
+    }
   });
 });

@@ -49,7 +49,7 @@ export interface TableGeometry {
 
 /** How the table is fitted, beside the arrangements and the space (Settings' card size, Go, No Go's badges). */
 export interface FitSettings {
-  /** Piles that carry a badge: `BADGE_ROOM` above their row. */
+  /** Piles that carry a badge: `badgeRoom` above their row. */
   badged?: ReadonlySet<string>;
   /** The widest a card is drawn, however large the screen (a sensible maximum for very large screens). */
   largestCard?: number;
@@ -72,8 +72,30 @@ export const FACE_UP_STEP = 0.32;
 export const FACE_DOWN_STEP = 0.09;
 export const FACE_DOWN_LEAST = 0.06;
 
-/** Room above a pile that carries a badge (Go, No Go's "goes"), in CSS pixels: two lines of the 11 px label. */
-export const BADGE_ROOM = 30;
+/**
+ * A badge's words (Go, No Go's "goes", style.css `.pile-badge`) are 13 px, its note ("Aces go") 12 px, and 12 px both
+ * where the columns are narrow (`badgeLines` above 2: the board says so, `data-columns="narrow"`, and drops the ▼ of
+ * the next column there). This is the height of a line of them, in CSS pixels.
+ */
+export const BADGE_LINE = 13;
+/** A column (card and gap, CSS px) at least this wide takes its badge on two lines: "▼ не идёт" over "тузы идут". */
+export const BADGE_WIDE = 84;
+/** A narrow column at least this wide takes "не идёт" on one line, and its note on two. */
+const BADGE_MIDDLE = 62;
+
+/**
+ * The lines a badge may take over a column `pitch` CSS px wide (card and gap: a badge is no wider): two where the
+ * words fit (`BADGE_WIDE`), three where only the note wraps, four on a phone's narrowest columns, where each of the
+ * Russian badge's two phrases takes two lines ("не / идёт", "тузы / идут").
+ */
+export function badgeLines(pitch: number): number {
+  return pitch >= BADGE_WIDE ? 2 : pitch >= BADGE_MIDDLE ? 3 : 4;
+}
+
+/** Room above a pile that carries a badge, in CSS pixels: its lines, its padding, and the 3 px it stands above the pile. */
+export function badgeRoom(pitch: number): number {
+  return badgeLines(pitch) * BADGE_LINE + 10;
+}
 
 /**
  * The narrowest card the table is planned at, in CSS pixels: where the room does not fit at this size, the room gives
@@ -111,6 +133,8 @@ interface Metrics {
   faceUpStep: number;
   faceUpLeast: number;
   rightStep: number;
+  /** The room above a row of badged piles (`badgeRoom`). */
+  badgeRoom: number;
 }
 
 function metrics(cardWidth: number, pad: number): Metrics {
@@ -128,6 +152,7 @@ function metrics(cardWidth: number, pad: number): Metrics {
     faceUpStep: Math.max(faceUpLeast, Math.round(cardHeight * FACE_UP_STEP)),
     faceUpLeast,
     rightStep: Math.ceil(cardWidth * RIGHT_FAN_SHOWN) + 1,
+    badgeRoom: badgeRoom(cardWidth + gap),
   };
 }
 
@@ -186,7 +211,7 @@ function placeRows(specs: readonly PileSpec[], m: Metrics, badged: ReadonlySet<s
   let width = 0;
   for (let row = 0; row < rows; row++) {
     const inRow = specs.filter((spec) => spec.row === row);
-    if (inRow.some((spec) => badged.has(spec.id))) top += BADGE_ROOM;
+    if (inRow.some((spec) => badged.has(spec.id))) top += m.badgeRoom;
     tops[row] = top;
     if (inRow.length === 0) continue;
     let rowHeight = m.cardHeight;
@@ -280,7 +305,7 @@ function placeCards(specs: readonly PileSpec[], position: Position, cardWidth: n
     if (hangs(spec, specs)) return height - pad - top;
     const rowTop = planned.tops[spec.row];
     const next = planned.tops.slice(spec.row + 1).find((t) => t !== undefined);
-    const badge = specs.some((other) => other.row === spec.row + 1 && badged.has(other.id)) ? BADGE_ROOM : 0;
+    const badge = specs.some((other) => other.row === spec.row + 1 && badged.has(other.id)) ? m.badgeRoom : 0;
     return next === undefined ? planned.height - pad - rowTop : next - badge - m.rowGap - rowTop;
   };
   const boxes: Record<string, PileBox> = {};

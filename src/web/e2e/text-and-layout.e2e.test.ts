@@ -12,7 +12,7 @@ import { deckOrderOf } from '../../core/deal.js';
 import { moveToText } from '../link.js';
 import { defaultWinRate, percent, winRateOf } from '../hints.js';
 import { rangeBounds } from '../../solver/statistics.js';
-import { clickToolbar, loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
+import { SCREENSHOTS, clickToolbar, loneButtonRows, openApp, pileCentre, useChromium } from './helpers.js';
 
 /** How far (px) the dialog's content sticks out of it sideways: 0 when everything fits. */
 async function dialogOverflow(p: Page): Promise<number> {
@@ -185,6 +185,59 @@ describe('text and layout in Chromium', () => {
     await openApp(q, suite.baseUrl, `?game=go-no-go&seed=8&o.aces=go-only&moves=${Array(7).fill('deal').join(',')}`);
     expect((await q.locator('.pile-badge').allTextContents()).filter((text) => /Aces go/.test(text))).toHaveLength(0);
     await q.context().close();
+  });
+
+  it('Go, No Go\'s badges and Topsy-Turvy Queens\' stock counter read at 12 px or more, and the badges stay in their room, at every screen size and in both languages', async () => {
+    const failures: string[] = [];
+    for (const locale of ['en-US', 'ru-RU']) {
+      for (const [width, height] of [[1920, 1080], [1280, 800], [768, 1024], [390, 844], [360, 740], [844, 390]] as const) {
+        const p = await page({ locale, width, height, touch: width < 600, mobile: width < 600 });
+        const where = `${locale} ${width}×${height}`;
+        await openApp(p, suite.baseUrl, `?game=go-no-go&seed=8&moves=${Array(7).fill('deal').join(',')}`);
+        failures.push(...(await p.evaluate((at) => {
+          const problems: string[] = [];
+          const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && a.right > b.left + 0.5 && a.top < b.bottom - 0.5 && a.bottom > b.top + 0.5;
+          const board = document.querySelector<HTMLElement>('.board')!;
+          if (Math.abs(board.getBoundingClientRect().width - board.offsetWidth) > 0.5) problems.push(`${at}: the board is scaled`);
+          const badges = [...document.querySelectorAll<HTMLElement>('.pile-badge')];
+          if (badges.length !== 7) problems.push(`${at}: ${badges.length} badges`);
+          for (const badge of badges) {
+            const b = badge.getBoundingClientRect();
+            const pile = badge.closest<HTMLElement>('.pile')!;
+            for (const element of [badge, ...badge.querySelectorAll('small')]) {
+              const size = parseFloat(getComputedStyle(element).fontSize);
+              if (size < 12) problems.push(`${at}: "${element.textContent}" at ${size}px`);
+            }
+            for (const card of document.querySelectorAll<HTMLElement>('.card')) if (overlap(b, card.getBoundingClientRect())) problems.push(`${at}: "${badge.textContent}" over a card of ${card.dataset.pile}`);
+            for (const other of document.querySelectorAll<HTMLElement>('.pile')) {
+              if (other !== pile && overlap(b, other.querySelector('.pile-outline')!.getBoundingClientRect())) problems.push(`${at}: "${badge.textContent}" over ${other.dataset.pile}`);
+            }
+            for (const other of badges) if (other !== badge && overlap(b, other.getBoundingClientRect())) problems.push(`${at}: "${badge.textContent}" over "${other.textContent}"`);
+            if (b.left < 0 || b.right > window.innerWidth || b.top < 0) problems.push(`${at}: "${badge.textContent}" off the screen`);
+          }
+          return problems;
+        }, where)));
+        await p.screenshot({ path: `${SCREENSHOTS}/badges-go-no-go-${locale}-${width}x${height}.png` });
+        if ((width === 1280 && height === 800) || (width === 390 && height === 844)) {
+          await openApp(p, suite.baseUrl, '?game=topsy-turvy-queens&seed=7');
+          failures.push(...(await p.evaluate((at) => {
+            const problems: string[] = [];
+            const count = document.querySelector<HTMLElement>('.pile-count[data-count-of="stock"]')!;
+            for (const element of [count, ...count.querySelectorAll('small')]) {
+              const size = parseFloat(getComputedStyle(element).fontSize);
+              if (size < 12) problems.push(`${at}: the stock's "${element.textContent}" at ${size}px`);
+            }
+            const c = count.getBoundingClientRect();
+            const stock = document.querySelector<HTMLElement>('#pile-stock .pile-outline')!.getBoundingClientRect();
+            if (c.left < stock.left || c.right > stock.right || c.top < stock.top || c.bottom > stock.bottom) problems.push(`${at}: the stock's count sticks out of the stock`);
+            return problems;
+          }, where)));
+          await p.screenshot({ path: `${SCREENSHOTS}/counter-topsy-turvy-queens-${locale}-${width}x${height}.png` });
+        }
+        await p.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('issue 8, item 8: on a phone the toolbar leaves no button alone on a row, in every game and language', async () => {
