@@ -5,8 +5,8 @@
  * - cards.ts, hash.ts, moves.ts: cards as integers, the 64-bit hash's keys and steps, the move encoding;
  * - state.ts: the position in typed arrays, make/unmake, the hash, and `readPosition` (which positions it can hold);
  * - generate.ts, rules.ts, uses.ts: move generation (stock moves folded in, K+) and the pruning rules S, G, D, F, V;
- * - relaxation.ts, dead-ends.ts: rule L (positions proved lost by a relaxation): the relaxation itself, and the verdicts
- *   drawn from it (twins, locks and their trial);
+ * - relaxation.ts, covered.ts, dead-ends.ts: rule L (positions proved lost by a relaxation): the relaxation itself
+ *   (with the targets covered in their column), and the verdicts drawn from it (twins, locks and their trial);
  * - search.ts: the depth-first search with its transposition table; order.ts: the random order of restarts;
  * - translate.ts: a line back into project moves.
  */

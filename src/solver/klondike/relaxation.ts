@@ -29,6 +29,7 @@
  */
 import { BIT, OPPOSITE_A, OPPOSITE_B, RANK, SAME_COLOUR, SUIT } from './cards.js';
 import { computeReach } from './generate.js';
+import { CoveredTargets } from './covered.js';
 import { LockTable } from './locks.js';
 import { STRIDE, type KlondikeState } from './state.js';
 
@@ -43,32 +44,18 @@ export class Relaxation {
   private readonly talon = new Int32Array(4);
   protected readonly faceDown = new Int32Array(4);
   private readonly mayHead = new Int32Array(4);
+  /** The targets lying under their card in its column (covered.ts), and its masks, shared by reference. */
+  private readonly covered = new CoveredTargets();
   /**
    * Cards whose first (second) target, of rank + 1 in suit OPPOSITE_A (OPPOSITE_B), lies under them in their column and
-   * can still not take them: no card between the two has moved as a head (the covered entries below). Kept up to date
-   * as HEAD grows in a run, and after a run for its fixpoint.
+   * can still not take them (no card between the two has moved as a head): kept up to date as HEAD grows in a run, and
+   * after a run for its fixpoint.
    */
-  protected readonly overFirst = new Int32Array(4);
-  protected readonly overSecond = new Int32Array(4);
+  protected readonly overFirst = this.covered.overFirst;
+  protected readonly overSecond = this.covered.overSecond;
   /** The same at the start of a run: every card whose first (second) target lies under it in its column. */
-  protected readonly underFirst = new Int32Array(4);
-  protected readonly underSecond = new Int32Array(4);
-  /**
-   * Each card c of `underFirst` / `underSecond` (an entry: c's suit, bit and side): the target stays under c only until
-   * one of the cards lying between c and that target moves as a head (a run headed by a card between takes c away from
-   * the target), so once one of them is a HEAD the target may take c. Each card between has a list of the entries
-   * it opens (`firstLink`, `linkNext`, `linkEntry`), walked when the card becomes a HEAD.
-   */
-  private readonly coveredSuit = new Int32Array(104);
-  private readonly coveredBit = new Int32Array(104);
-  private readonly coveredSide = new Int32Array(104);
-  private coveredCount = 0;
-  private readonly firstLink = new Int32Array(52);
-  private readonly linkNext = new Int32Array(104 * STRIDE);
-  private readonly linkEntry = new Int32Array(104 * STRIDE);
-  private linkCount = 0;
-  /** Per entry, in this run: whether its target has opened. */
-  private readonly opened = new Uint8Array(104);
+  protected readonly underFirst = this.covered.underFirst;
+  protected readonly underSecond = this.covered.underSecond;
   /** The place of each card in its column while setting up. */
   private readonly placeOf = new Int8Array(52);
   private readonly startTop = new Int32Array(4);
@@ -105,17 +92,13 @@ export class Relaxation {
   /** Sets up the bit sets of the position. */
   protected load(state: KlondikeState): void {
     this.state = state;
-    const { column, talon, faceDown, mayHead, underFirst, underSecond, startTop, startUp, columnOf } = this;
-    this.coveredCount = 0;
-    this.linkCount = 0;
-    this.firstLink.fill(-1);
+    const { column, talon, faceDown, mayHead, startTop, startUp, columnOf, covered } = this;
+    covered.clear();
     for (let s = 0; s < 4; s++) {
       column[s] = 0;
       talon[s] = 0;
       faceDown[s] = 0;
       mayHead[s] = 0;
-      underFirst[s] = 0;
-      underSecond[s] = 0;
       startTop[s] = 0;
       startUp[s] = (1 << state.foundation[s]) - 1;
     }
@@ -137,20 +120,14 @@ export class Relaxation {
         this.columnBits[i * 4 + suit] |= bit;
         if (k < down) faceDown[suit] |= bit;
         if (state.partialMoves || k <= down) mayHead[suit] |= bit;
-        // A target under the card in its column cannot take it until the card, or a card between the two, moves as a
-        // head (docs/solvers/klondike.md, rule L: a run headed by a card between them takes the card away from the
-        // target).
+        // A target under the card in its column cannot take it until a card between the two moves as a head
+        // (covered.ts; docs/solvers/klondike.md, rule L: a run headed by a card between them takes the card away from
+        // the target).
         if (rank < 13) {
           const first = OPPOSITE_A[suit] * 13 + rank;
           const second = OPPOSITE_B[suit] * 13 + rank;
-          if (columnOf[first] === i) {
-            underFirst[suit] |= bit;
-            this.addCovered(suit, bit, 0, cards, base + this.placeOf[first] + 1, base + k);
-          }
-          if (columnOf[second] === i) {
-            underSecond[suit] |= bit;
-            this.addCovered(suit, bit, 1, cards, base + this.placeOf[second] + 1, base + k);
-          }
+          if (columnOf[first] === i) covered.add(suit, bit, 0, cards, base + this.placeOf[first] + 1, base + k);
+          if (columnOf[second] === i) covered.add(suit, bit, 1, cards, base + this.placeOf[second] + 1, base + k);
         }
         columnOf[card] = i;
         this.placeOf[card] = k;
@@ -172,46 +149,6 @@ export class Relaxation {
       if (reachable[t]) startTop[SUIT[card]] |= bit;
     }
     this.startGap = gap;
-  }
-
-  /** Records that the target on `side` of the card (suit, bit) lies under it, with the cards at [from, to) between. */
-  private addCovered(suit: number, bit: number, side: number, cards: Uint8Array, from: number, to: number): void {
-    const n = this.coveredCount++;
-    this.coveredSuit[n] = suit;
-    this.coveredBit[n] = bit;
-    this.coveredSide[n] = side;
-    const { firstLink, linkNext, linkEntry } = this;
-    for (let at = from; at < to; at++) {
-      const link = this.linkCount++;
-      const card = cards[at];
-      linkEntry[link] = n;
-      linkNext[link] = firstLink[card];
-      firstLink[card] = link;
-    }
-  }
-
-  /** Starts overFirst / overSecond of a run: every covered target shut. */
-  private resetOver(): void {
-    for (let s = 0; s < 4; s++) {
-      this.overFirst[s] = this.underFirst[s];
-      this.overSecond[s] = this.underSecond[s];
-    }
-    this.opened.fill(0, 0, this.coveredCount);
-  }
-
-  /**
-   * `card` (in a column) has become a HEAD: the covered targets it lies between opens (overFirst / overSecond). HEAD
-   * only grows within a run, so an open target stays open.
-   */
-  private openCovered(card: number): void {
-    const { linkNext, linkEntry, opened } = this;
-    for (let link = this.firstLink[card]; link >= 0; link = linkNext[link]) {
-      const n = linkEntry[link];
-      if (opened[n] !== 0) continue;
-      opened[n] = 1;
-      if (this.coveredSide[n] === 0) this.overFirst[this.coveredSuit[n]] &= ~this.coveredBit[n];
-      else this.overSecond[this.coveredSuit[n]] &= ~this.coveredBit[n];
-    }
   }
 
   /**
@@ -239,7 +176,8 @@ export class Relaxation {
     lastFree.fill(-1);
     lastIfTop.fill(-1);
     let firstSweep = true;
-    this.resetOver();
+    const covered = this.covered;
+    covered.reset();
     for (;;) {
       let changed = false;
       const gapOk = gapExists ? (kingsPlaceable ? ALL : KING) : 0;
@@ -292,7 +230,7 @@ export class Relaxation {
           if ((head[suit] & bit) === 0 && ((headFree[suit] & bit) !== 0 || (isTop && (headIfTop[suit] & bit) !== 0))) {
             head[suit] |= bit;
             changed = true;
-            if (this.firstLink[card] >= 0) this.openCovered(card);
+            if (covered.opens(card)) covered.open(card);
           }
           headAbove = (head[suit] & bit) !== 0;
           if (!headAbove || !isTop) open = true;
