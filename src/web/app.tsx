@@ -60,6 +60,8 @@ export interface AppProps {
   controller: SessionController;
   settings: Settings;
   notices: Notice[];
+  /** Called once with the app's way of showing a notice (main.tsx: a save that fails during play). */
+  onNoticeChannel?: (show: (notice: Notice) => void) => void;
   /** The game on the table when the app starts is a fresh deal (a link, a first visit): its cards fly in. */
   dealOnStart?: boolean;
   onReady?: () => void;
@@ -77,6 +79,9 @@ export function App(props: AppProps) {
   const [keyboardActive, setKeyboardActive] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [notices, setNotices] = useState<Notice[]>(props.notices);
+  useEffect(() => {
+    props.onNoticeChannel?.((notice) => setNotices((list) => [...list, notice]));
+  }, []);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);

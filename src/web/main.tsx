@@ -74,11 +74,21 @@ async function start() {
   const root = document.getElementById('app')!;
   const notices: Notice[] = [];
   const reportLater: string[] = [];
+  // A write that fails once the app is on the screen is reported there (`showNotice`, set by the app); before that it
+  // waits in `reportLater` with the start-up's other reports.
+  let showNotice: ((notice: Notice) => void) | null = null;
   let storage: Storage;
   let shared = true;
   try {
     storage = await openStorage(
-      (message) => reportLater.push(message),
+      (message) => {
+        if (showNotice === null) {
+          reportLater.push(message);
+          return;
+        }
+        console.warn(`Pasyans: storage: ${message}`);
+        showNotice({ text: i18next.t('storageWriteFailed'), details: message });
+      },
       // While anything is being written the page says so (e2e helpers.ts `whenSaved` waits for it to end).
       (saving) => {
         if (saving) document.body.dataset.saving = 'true';
@@ -192,6 +202,9 @@ async function start() {
       controller={controller}
       settings={settings}
       notices={notices}
+      onNoticeChannel={(show) => {
+        showNotice = show;
+      }}
       // A fresh deal flies in (deal-flight.ts): a link's game before any move, or a first visit's; a reload of a saved
       // game shows it as it was.
       dealOnStart={linked ? linked.session.cursor === 0 : !restored.fromSave}

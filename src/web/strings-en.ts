@@ -106,6 +106,7 @@ export const en = {
   linkAddress: 'The link to this game',
   storageDamaged: 'The saved game could not be read ({{reason}}); a new game was started.',
   storageUnavailable: 'Games cannot be saved in this browser.',
+  storageWriteFailed: 'The game could not be saved: play goes on, but a reload may lose the latest moves.',
   noticeDetails: 'Details',
   gameNotOpened: 'The game could not be opened.',
   linkInvalid: 'The link could not be opened: {{reason}}',

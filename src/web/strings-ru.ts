@@ -105,6 +105,7 @@ export const ru: Strings = {
   linkAddress: 'Ссылка на эту игру',
   storageDamaged: 'Сохранённую игру прочитать не удалось ({{reason}}); начата новая игра.',
   storageUnavailable: 'В этом браузере игры не сохраняются.',
+  storageWriteFailed: 'Сохранить игру не удалось: играть можно дальше, но после перезагрузки последние ходы могут пропасть.',
   noticeDetails: 'Подробности',
   gameNotOpened: 'Игру открыть не удалось.',
   linkInvalid: 'Ссылку открыть не удалось: {{reason}}',

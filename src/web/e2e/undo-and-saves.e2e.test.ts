@@ -1,7 +1,8 @@
 /**
  * End-to-end tests of the game's history and its save: Undo and Redo (the buttons and the keys), Restart undone,
- * Undo back into the game before (and what it says, in English and Russian), a reload resuming the game exactly, and a
- * save that cannot be read (reported in the interface's language, kept, play going on).
+ * Undo back into the game before (and what it says, in English and Russian), a reload resuming the game exactly, a
+ * save that cannot be read (reported in the interface's language, kept, play going on), and a save that fails during
+ * play (reported on the screen, once).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -167,6 +168,32 @@ describe('undo, restart and the save in Chromium', () => {
     await notice.locator('summary').click();
     expect(await notice.locator('.notice-details code').textContent()).toMatch(/column-1 has only 1 face-up card/);
     expect(await p.locator('.card').count()).toBe(52);
+    await p.context().close();
+  });
+
+  it('a save that fails during play is reported on the screen (it was only read at start-up), and play goes on', async () => {
+    const p = await page();
+    const errors: string[] = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=42');
+    expect(await p.locator('.notice[role="alert"]').count()).toBe(0);
+    // From now on the browser refuses every write (as when the disk is full).
+    await p.evaluate(() => {
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The disk is full', 'QuotaExceededError');
+      };
+    });
+    await clickPile(p, 'stock');
+    const notice = p.locator('.notice[role="alert"]');
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.locator('.notice-text').textContent()).toBe('The game could not be saved: play goes on, but a reload may lose the latest moves.');
+    expect(await notice.locator('.notice-details code').textContent()).toMatch(/disk is full/);
+    // Reported once: more moves, no second notice; play goes on.
+    await clickPile(p, 'stock');
+    await clickPile(p, 'stock');
+    expect(await movesCount(p)).toBe(3);
+    expect(await notice.count()).toBe(1);
+    expect(errors).toEqual([]);
     await p.context().close();
   });
 });
