@@ -1,7 +1,7 @@
 /**
  * End-to-end tests of the statistics rule on every path (issue 8, item 6; docs/web.md, "Statistics"): a game left by
  * opening a link ends the streak; a link with moves finished by "Play it out" is a win without a best time; a win by
- * Redo from a link counts; a demo's win is not the player's.
+ * Redo from a link counts; a demo's win is not the player's. And the table's words break only between words.
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/index.js';
@@ -41,6 +41,38 @@ describe('statistics in Chromium', () => {
     await openApp(p, suite.baseUrl, '?game=elevens&seed=3');
     expect(await statsRow(p, key)).toMatchObject({ played: '2', won: '1', streak: '0' });
     await p.context().close();
+  });
+
+  it('the statistics table breaks its words only between words, in English and Russian, at 1280x800', async () => {
+    for (const locale of ['en-GB', 'ru-RU']) {
+      const p = await page({ locale, width: 1280, height: 800 });
+      const line = klondikeWonLine(1);
+      await openApp(p, suite.baseUrl, line.query);
+      await playOnTable(p, line.last[0]);
+      await p.waitForSelector('[data-status="won"]');
+      await clickToolbar(p, 'stats');
+      await p.waitForSelector('.dialog table.stats');
+      // Each word of every header and cell lies on one line (a word split by the line's end has two boxes).
+      const split = await p.evaluate(() => {
+        const found: string[] = [];
+        for (const cell of document.querySelectorAll('.dialog table.stats th, .dialog table.stats td')) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index!);
+              range.setEnd(node, match.index! + match[0].length);
+              const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+        }
+        return found;
+      });
+      expect(split, locale).toEqual([]);
+      await p.context().close();
+    }
   });
 
   it('issue 8, item 6: a link with moves finished by "Play it out" is a win with no best time or fewest moves', async () => {
