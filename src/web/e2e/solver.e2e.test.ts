@@ -101,7 +101,7 @@ describe('the solver at the table', () => {
     await p.waitForSelector('[data-hint="lost"]');
     // A lost game can still be played on as far as it goes: the hint says it is lost and gives a move all the same.
     expect(await p.locator('[data-hint="lost"]').getAttribute('data-move')).toBe(moveToText(fallback!));
-    expect(await p.locator('[data-hint="lost"]').textContent()).toMatch(/cannot be won any more\. The move that keeps the most options: /);
+    expect(await p.locator('[data-hint="lost"]').textContent()).toMatch(/cannot be won\. The move that keeps the most options: /);
     // The indicator can be switched off.
     await clickToolbar(p, 'settings');
     await p.uncheck('input[name="solverIndicator"]');
