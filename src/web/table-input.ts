@@ -4,7 +4,7 @@
  * top, or the run it must move with), a second tap puts down; two taps on the same top card send it to a foundation;
  * the stock plays its move; arrows, Enter, Escape and F do the same from the keyboard (keyboard.ts). A key that finds
  * no move on the focused pile says so, on screen and to screen readers (`tell`): from the keyboard nothing else shows
- * that the key was read.
+ * that the key was read; so does a click or tap on a face-up card that cannot move.
  */
 import { useRef } from 'preact/hooks';
 import type { Move, PileKind, PileSpec, Position, Status } from '../core/game.js';
@@ -52,7 +52,8 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
 
   /**
    * A press on a pile (`byKey`: Enter or Space on the focused pile): picks up, puts down, or plays the stock. Pressed
-   * on a pile with no move, a tap does nothing and a key says so.
+   * on a pile with no move, a key says so, and so does a click or tap on a face-up card (on a face-down card or an
+   * empty place a tap does nothing).
    */
   const tap = (hit: Hit, byKey = false) => {
     if (status !== 'playing') return;
@@ -106,7 +107,7 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
       if (selection) {
         const pairs = legal.some((move) => move.type === 'pair' && move.piles.includes(selection.pile));
         refuse(pairs ? { type: 'pair', piles: [selection.pile, hit.pile] } : { type: 'move', from: selection.pile, to: hit.pile, count: selection.count });
-      } else if (byKey) tell(t('noMoveFrom', { pile: pileName(hit.pile) }));
+      } else if (byKey || (pile !== undefined && hit.index !== null && hit.index >= pile.faceDown)) tell(t('noMoveFrom', { pile: pileName(hit.pile) }));
       setSelection(null);
     }
   };

@@ -185,6 +185,30 @@ describe('input in Chromium', () => {
     }
   });
 
+  it('a click on a face-up card that cannot move says so (as Enter does), in both languages', async () => {
+    // Klondike deal 1: a column none of whose cards can move at the deal.
+    const klondike = GAMES.klondike;
+    const options = defaultOptions(klondike);
+    const deck = deckOrderOf({ seed: 1 }, 52);
+    if (!deck.ok) throw new Error(deck.error);
+    const legal = klondike.legalMoves(klondike.deal(deck.value, options).position, options);
+    const column = ['column-1', 'column-2', 'column-3', 'column-4', 'column-5', 'column-6', 'column-7'].find((id) => !legal.some((move) => 'from' in move && move.from === id))!;
+    for (const [locale, words] of [
+      ['en-US', `No move from Column ${column.slice(-1)}`],
+      ['ru-RU', `Отсюда хода нет: Колонка ${column.slice(-1)}`],
+    ] as const) {
+      const p = await page({ locale });
+      await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
+      const size = await p.locator(`.card[data-pile="${column}"]`).count();
+      await p.locator(`.card[data-pile="${column}"][data-index="${size - 1}"]`).click();
+      await p.waitForSelector('[data-testid="refusal"]');
+      expect(await p.locator('[data-testid="refusal"]').textContent()).toBe(words);
+      expect(await p.locator('[data-testid="announcer"]').textContent()).toBe(words);
+      expect(await movesCount(p)).toBe(0);
+      await p.context().close();
+    }
+  });
+
   it('a shortcut pressed right after a dialog closes is not lost, nor Escape right after one opens (the key listeners see the dialog as it is at once)', async () => {
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
