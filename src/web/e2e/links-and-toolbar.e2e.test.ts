@@ -5,7 +5,7 @@
  * 800 px and wider; the Link dialog's copy button is named for what it does.
  */
 import { describe, expect, it } from 'vitest';
-import { clickToolbar, loneButtonRows, movesCount, openApp, readTable, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, loneButtonRows, movesCount, openApp, putStored, readTable, reloadApp, useChromium } from './helpers.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
   const suite = useChromium();
@@ -33,16 +33,7 @@ describe('links, notices and the toolbar in Chromium', () => {
     expect(await readTable(p)).toEqual(table);
     expect(await movesCount(p)).toBe(0);
     // A save that cannot be read: the new deal dealt in its place is kept over a reload too.
-    await p.evaluate(() => new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const tx = request.result.transaction('state', 'readwrite');
-        tx.objectStore('state').put('garbage', 'current');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      request.onerror = () => reject(request.error);
-    }));
+    await putStored(p, 'state', 'current', 'garbage');
     await reloadApp(p);
     expect(await p.locator('.notice').count()).toBe(1);
     const dealt = await readTable(p);

@@ -8,7 +8,7 @@ import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
 import { statsKey } from '../link.js';
 import { moveToText } from '../link.js';
-import { clickToolbar, movesCount, openApp, playOnTable, statsRow, useChromium } from './helpers.js';
+import { clickToolbar, movesCount, openApp, playOnTable, putStored, statsRow, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 function constructedKey(): string {
@@ -121,16 +121,7 @@ describe('statistics in Chromium', () => {
     const key = statsKey('klondike', options.value);
     const p = await page();
     await openApp(p, suite.baseUrl, '?game=klondike&seed=3');
-    await p.evaluate((wanted) => new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const tx = request.result.transaction('stats', 'readwrite');
-        tx.objectStore('stats').put({ played: 'lots', won: -3, currentStreak: null, bestStreak: 0, bestTimeMs: 61_000, fewestMoves: 90 }, wanted);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      request.onerror = () => reject(request.error);
-    }), key);
+    await putStored(p, 'stats', key, { played: 'lots', won: -3, currentStreak: null, bestStreak: 0, bestTimeMs: 61_000, fewestMoves: 90 });
     expect(await statsRow(p, key)).toEqual({ played: '0', won: '0', streak: '0', bestTime: '1:01', fewestMoves: '90' });
     await clickToolbar(p, 'stats');
     const notice = (await p.locator('.dialog .stats-damaged').textContent()) ?? '';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickToolbar, movesCount, newGameFromDialog, openApp, pileCentre, readTable, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, getStored, movesCount, newGameFromDialog, openApp, pileCentre, putStored, readTable, reloadApp, useChromium } from './helpers.js';
 import { klondikeWonLine } from './fixtures.js';
 
 describe('undo, restart and the save in Chromium', () => {
@@ -104,44 +104,18 @@ describe('undo, restart and the save in Chromium', () => {
     expect(await movesCount(p)).toBe(1);
     expect(await p.locator('.deal-number').textContent()).toContain('42');
     // Damage the saved game: the app says so and deals a new one.
-    await p.evaluate(() => new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const tx = request.result.transaction('state', 'readwrite');
-        tx.objectStore('state').put({ current: { record: { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'x', to: 'y' }] }, meta: {} }, previous: [] }, 'current');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      request.onerror = () => reject(request.error);
-    }));
+    await putStored(p, 'state', 'current', { current: { record: { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'x', to: 'y' }] }, meta: {} }, previous: [] });
     await reloadApp(p);
     expect(await p.locator('.notice').textContent()).toMatch(/could not be read/);
     expect(await p.locator('.card').count()).toBe(52);
     // A saved value that is no saved game at all (here a string) is damage too: said so, and kept as it was.
-    await p.evaluate(() => new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const tx = request.result.transaction('state', 'readwrite');
-        tx.objectStore('state').put('garbage', 'current');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      request.onerror = () => reject(request.error);
-    }));
+    await putStored(p, 'state', 'current', 'garbage');
     await reloadApp(p);
     expect(await p.locator('.notice').textContent()).toMatch(/could not be read \(there is no game in it\)/);
     expect(await p.locator('.card').count()).toBe(52);
     await clickPile(p, 'stock');
     // Saved again after the move, with the damaged value among the damaged ones.
-    const current = () => p.evaluate(() => new Promise<unknown>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const get = request.result.transaction('state').objectStore('state').get('current');
-        get.onsuccess = () => resolve(get.result);
-        get.onerror = () => reject(get.error);
-      };
-      request.onerror = () => reject(request.error);
-    }));
+    const current = () => getStored(p, 'state', 'current');
     await expect.poll(async () => (await current() as { damaged?: unknown[] })?.damaged).toContain('garbage');
     await p.context().close();
   });
@@ -150,16 +124,7 @@ describe('undo, restart and the save in Chromium', () => {
     const p = await page({ locale: 'ru-RU' });
     await openApp(p, suite.baseUrl, '?game=klondike&seed=42');
     // A move the rules refuse: the core says "column-1 has only 1 face-up card(s)".
-    await p.evaluate(() => new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open('pasyans', 1);
-      request.onsuccess = () => {
-        const tx = request.result.transaction('state', 'readwrite');
-        tx.objectStore('state').put({ current: { record: { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'column-1', to: 'column-2', count: 2 }] }, meta: {} }, previous: [] }, 'current');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      request.onerror = () => reject(request.error);
-    }));
+    await putStored(p, 'state', 'current', { current: { record: { format: 1, game: 'klondike', options: {}, deal: { seed: 1 }, moves: [{ type: 'move', from: 'column-1', to: 'column-2', count: 2 }] }, meta: {} }, previous: [] });
     await reloadApp(p);
     const notice = p.locator('.notice[role="alert"]');
     expect(await notice.locator('.notice-text').textContent()).toBe('Сохранённую игру прочитать не удалось (она повреждена); начата новая игра.');
