@@ -5,7 +5,8 @@
  * 800 px and wider; the Link dialog's copy button is named for what it does.
  */
 import { describe, expect, it } from 'vitest';
-import { clickToolbar, loneButtonRows, movesCount, openApp, putStored, readTable, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, loneButtonRows, movesCount, openApp, readTable, reloadApp, useChromium } from './helpers.js';
+import { putStored } from './stored.js';
 
 describe('links, notices and the toolbar in Chromium', () => {
   const suite = useChromium();

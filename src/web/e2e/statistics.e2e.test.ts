@@ -8,7 +8,8 @@ import { GAMES } from '../../games/index.js';
 import { resolveOptions } from '../../core/options.js';
 import { statsKey } from '../link.js';
 import { moveToText } from '../link.js';
-import { clickToolbar, movesCount, openApp, playOnTable, putStored, statsRow, useChromium } from './helpers.js';
+import { clickToolbar, movesCount, openApp, playOnTable, statsRow, useChromium } from './helpers.js';
+import { putStored } from './stored.js';
 import { klondikeWonLine } from './fixtures.js';
 
 function constructedKey(): string {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickToolbar, getStored, movesCount, newGameFromDialog, openApp, pileCentre, putStored, readTable, reloadApp, useChromium } from './helpers.js';
+import { clickToolbar, movesCount, newGameFromDialog, openApp, pileCentre, readTable, reloadApp, useChromium } from './helpers.js';
+import { getStored, putStored } from './stored.js';
 import { klondikeWonLine } from './fixtures.js';
 
 describe('undo, restart and the save in Chromium', () => {
