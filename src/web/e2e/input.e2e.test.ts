@@ -15,6 +15,15 @@ import { statsKey } from '../link.js';
 import { clickToolbar, movesCount, newGameFromDialog, openApp, pileCentre, readTable, statsRow, useChromium } from './helpers.js';
 
 /** Klondike `classic`, deal 1, after the moves of the issue: column 3 holds 3♠ with 2♦ (taken down from a foundation) on it. */
+/** The legal moves of Klondike's deal 1 at the deal, under the defaults. */
+function klondikeDealOneMoves() {
+  const klondike = GAMES.klondike;
+  const options = defaultOptions(klondike);
+  const deck = deckOrderOf({ seed: 1 }, 52);
+  if (!deck.ok) throw new Error(deck.error);
+  return klondike.legalMoves(klondike.deal(deck.value, options).position, options);
+}
+
 const TAKEN_DOWN = `?game=klondike&seed=1&preset=classic&moves=${encodeURIComponent('column-4>foundation-1,column-4>foundation-1,column-4>foundation-2,column-5>column-6,foundation-1>column-3')}`;
 
 /** The centre of the visible band of card `index` of a pile (its top strip, which a card above leaves uncovered). */
@@ -144,11 +153,7 @@ describe('input in Chromium', () => {
 
   it('Enter or Space on a pile with no move, and F on a pile with nothing to send up, say so on screen and to screen readers, in both languages', async () => {
     // Klondike deal 1: the waste is empty at the deal (no move from it), and some column's top card cannot go up.
-    const klondike = GAMES.klondike;
-    const options = defaultOptions(klondike);
-    const deck = deckOrderOf({ seed: 1 }, 52);
-    if (!deck.ok) throw new Error(deck.error);
-    const legal = klondike.legalMoves(klondike.deal(deck.value, options).position, options);
+    const legal = klondikeDealOneMoves();
     const column = ['column-1', 'column-2', 'column-3', 'column-4', 'column-5', 'column-6', 'column-7'].find((id) => !legal.some((move) => move.type === 'move' && move.from === id && move.to.startsWith('foundation')))!;
     const focusOn = async (p: Page, id: string, key: 'ArrowRight' | 'ArrowDown' = 'ArrowRight') => {
       for (let i = 0; i < 12 && (await p.locator('.board').getAttribute('aria-activedescendant')) !== `pile-${id}`; i++) await p.keyboard.press(key);
@@ -187,11 +192,7 @@ describe('input in Chromium', () => {
 
   it('a click on a face-up card that cannot move says so (as Enter does), in both languages', async () => {
     // Klondike deal 1: a column none of whose cards can move at the deal.
-    const klondike = GAMES.klondike;
-    const options = defaultOptions(klondike);
-    const deck = deckOrderOf({ seed: 1 }, 52);
-    if (!deck.ok) throw new Error(deck.error);
-    const legal = klondike.legalMoves(klondike.deal(deck.value, options).position, options);
+    const legal = klondikeDealOneMoves();
     const column = ['column-1', 'column-2', 'column-3', 'column-4', 'column-5', 'column-6', 'column-7'].find((id) => !legal.some((move) => 'from' in move && move.from === id))!;
     for (const [locale, words] of [
       ['en-US', `No move from Column ${column.slice(-1)}`],
