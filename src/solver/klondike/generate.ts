@@ -147,18 +147,12 @@ export function generateMoves(state: KlondikeState, moves: Int32Array, begin: nu
     }
   }
 
-  // 4. Talon cards to the columns (onto a top card one rank higher of the other colour, or into a gap: as
-  //    KlondikeState.singleCardFits, with the tops read once above).
+  // 4. Talon cards to the columns.
   for (let k = 0; k < reachCount; k++) {
     const q = reach[k] & 63;
     const card = state.talon[q - 1];
-    const wantRank = RANK[card] + 1;
-    const red = RED[card];
-    const intoGap = state.gapTakes(card, kingsPlaced);
     for (let j = 0; j < 7; j++) {
-      const rankOfTarget = targetRank[j];
-      const fits = rankOfTarget === 0 ? intoGap && (!rules.G || j === firstGap) : rankOfTarget === wantRank && targetRed[j] !== red;
-      if (fits) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
+      if (state.singleCardFits(card, j, firstGap, kingsPlaced, rules.G)) moves[n++] = encode(TALON_MOVE, q, j, reach[k] >> 6);
     }
   }
 
