@@ -119,27 +119,36 @@ function statsRun(game, config, out, playerFlags, dealFlags = ['--deals', String
   });
 }
 
+/** How many won deals the defaults' row keeps (`wonDeals`, the first won deals by number). */
+const WON_DEALS_KEPT = 200;
+
 /**
  * The won, lost and unknown of deals 1..N of one configuration with the thoughtful solver, at the run's budget; with
- * `--escalate-states M`, the deals left undecided solved again at M, and `escalateStates` and `escalated` added.
+ * `--escalate-states M`, the deals left undecided solved again at M, and `escalateStates` and `escalated` added. The
+ * defaults' row also keeps `wonDeals`: its first WON_DEALS_KEPT won deals (won at the first budget).
  */
 async function tallyThoughtful(game, config) {
   const suffix = budget.budgetStates !== undefined ? `${budget.budgetStates}states` : `${budget.budgetMs}ms`;
   const out = join(resultsDirectory, defaultOutFile(game, config.options).replace(/\.jsonl$/, `-${suffix}.jsonl`));
   const budgetFlags = budget.budgetStates !== undefined ? ['--budget-states', String(budget.budgetStates)] : ['--budget-ms', String(budget.budgetMs)];
   const { won, lost, unknown } = await statsRun(game, config, out, budgetFlags);
-  if (escalate === null || unknown === 0) return { won, lost, unknown };
-  // The deals 1..N of the first results file still undecided (the file may hold more deals, from a longer run).
-  const open = readFileSync(out, 'utf8')
+  // The results of deals 1..N (the file may hold more deals, from a longer run).
+  const lines = readFileSync(out, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line))
-    .filter((line) => line.result === 'unknown' && Number(line.deal) >= 1 && Number(line.deal) <= dealCount)
-    .map((line) => Number(line.deal));
+    .filter((line) => Number(line.deal) >= 1 && Number(line.deal) <= dealCount);
+  // The defaults' first won deals: the deal a first visit opens is one of them (src/web/hints.ts `firstVisitSeed`).
+  const wonDeals = config.label === 'defaults'
+    ? { wonDeals: lines.filter((line) => line.result === 'won').map((line) => Number(line.deal)).sort((a, b) => a - b).slice(0, WON_DEALS_KEPT) }
+    : {};
+  if (escalate === null || unknown === 0) return { won, lost, unknown, ...wonDeals };
+  // The deals 1..N of the first results file still undecided.
+  const open = lines.filter((line) => line.result === 'unknown').map((line) => Number(line.deal));
   const decks = join(tmpdir(), `pasyans-win-rates-${process.pid}-${game.id}-${defaultOutFile(game, config.options).replace(/\.jsonl$/, '')}-${suffix}.txt`);
   writeFileSync(decks, open.map((deal) => `${deal} ${shuffledDeck(deal, game.deckSize(config.options)).join(' ')}\n`).join(''));
   const again = await statsRun(game, config, out.replace(/\.jsonl$/, `-then-${escalate}states.jsonl`), ['--budget-states', String(escalate)], ['--decks', decks]).finally(() => rmSync(decks, { force: true }));
-  return { won: won + again.won, lost: lost + again.lost, unknown: again.unknown, escalateStates: escalate, escalated: open.length };
+  return { won: won + again.won, lost: lost + again.lost, unknown: again.unknown, escalateStates: escalate, escalated: open.length, ...wonDeals };
 }
 
 /**

@@ -52,3 +52,21 @@ export function validateOptions(game: AnyGame, value: unknown): Result<Options> 
   const resolved = resolveOptions(game, undefined, value as Record<string, unknown>);
   return resolved;
 }
+
+/**
+ * The preset whose options are exactly `options` (every option of the game compared, by value), or null when none is:
+ * how a player names the rules in force ("classic") rather than option by option. With several such presets, the
+ * first in the game's list (Klondike's `book` is its defaults).
+ */
+export function presetOf(game: AnyGame, options: Options): string | null {
+  for (const name of Object.keys(game.presets)) {
+    const resolved = resolveOptions(game, name);
+    if (resolved.ok && sameOptions(game, resolved.value, options)) return name;
+  }
+  return null;
+}
+
+/** True when `a` and `b` give every option of `game` the same value (compared as text: a link's "3" is 3). */
+export function sameOptions(game: AnyGame, a: Options, b: Options): boolean {
+  return game.options.every((spec) => String(a[spec.key]) === String(b[spec.key]));
+}

@@ -28,6 +28,7 @@ import type { SessionController } from './session-controller.js';
 import type { MoveOrigin } from './session-stats.js';
 import { dealSource } from './deal-flight.js';
 import type { Settings, Speed, Storage } from './storage.js';
+import { rulesName } from './option-names.js';
 import { Messages, type Notice, backToGameText, restartUndoneText } from './messages.js';
 import { type ToolbarDialog, Toolbar } from './toolbar.js';
 import { boardHintOf, useSolverAtTable } from './use-solver.js';
@@ -261,6 +262,7 @@ export function App(props: AppProps) {
         t={t}
         language={language}
         gameName={game.name[language]}
+        rulesName={rulesName(game, options, t)}
         dealText={dealText}
         seed={'seed' in session.record.deal ? session.record.deal.seed : null}
         moves={session.cursor}

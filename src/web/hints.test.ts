@@ -5,11 +5,12 @@ import { defaultOptions } from '../core/options.js';
 import { pileKinds } from '../core/piles.js';
 import { deckOrderOf } from '../core/deal.js';
 import type { Move } from '../core/game.js';
-import { AnalysisCache, defaultWinRate, isTrivialLine, mostOptionsMove, percent, sameMove, winRateOf } from './hints.js';
+import { AnalysisCache, defaultWinRate, firstVisitSeed, isTrivialLine, mostOptionsMove, percent, sameMove, winRateOf } from './hints.js';
 import { SolverClient, type WorkerReply, type WorkerRequest } from './solver-client.js';
 import { STRINGS } from './i18n.js';
 import { solve } from '../solver/index.js';
 import { klondike, opening, options } from './klondike-fixture.js';
+import WIN_RATES from './win-rates.json' with { type: 'json' };
 
 describe('the solver at the table (pure parts)', () => {
   const klondikeOptions = defaultOptions(klondike);
@@ -104,6 +105,23 @@ describe('the solver at the table (pure parts)', () => {
     expect(percent(0.4349)).toBe('43');
     expect(percent(0.004)).toBe('0.4');
     expect(percent(0)).toBe('0');
+  });
+
+  it("deals a first visit one of the defaults' won deals, and a random deal without that list", () => {
+    const row = { label: 'defaults', options: klondikeOptions, deals: 10, won: 3, lost: 7, unknown: 0, rate: 0.3, low: 0.1, high: 0.6 };
+    const rates = { klondike: [{ ...row, wonDeals: [2, 5, 9] }] };
+    const random = () => 123456;
+    expect([0, 0.33, 0.5, 0.67, 0.999999].map((pick) => firstVisitSeed(rates, klondike, pick, random))).toEqual([2, 2, 5, 9, 9]);
+    // The real win-rate file lists won deals: the solver wins the first, the middle and the last of them.
+    for (const pick of [0, 0.5, 0.999999]) {
+      const seed = firstVisitSeed(WIN_RATES, klondike, pick, random);
+      expect(seed).not.toBe(123456);
+      expect(solve(klondike, opening(seed), klondikeOptions, { states: 2_000_000 }).result).toBe('won');
+    }
+    // No list, an empty one, or one of no deal numbers: the random deal.
+    for (const broken of [{ klondike: [row] }, { klondike: [{ ...row, wonDeals: [] }] }, { klondike: [{ ...row, wonDeals: ['7', -1, 1.5] }] }, null]) {
+      expect(firstVisitSeed(broken, klondike, 0.5, random)).toBe(123456);
+    }
   });
 
   it('runs one search at a time in the worker; cancelling terminates it and the next request starts a new one', async () => {

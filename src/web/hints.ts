@@ -6,6 +6,7 @@
 import type { AnyGame, Move, Options, Position } from '../core/game.js';
 import { gameStatus, positionKey } from '../core/engine.js';
 import { defaultOptions } from '../core/options.js';
+import { MAX_SEED } from '../core/deal.js';
 import { pileKinds } from '../core/piles.js';
 import type { Verdict } from '../solver/types.js';
 import { moveToText } from './link.js';
@@ -150,6 +151,11 @@ export interface WinRateRow {
    * hidden from play (the rate above holds for every player then).
    */
   fair?: { deals: number; won: number; lost: number; rate: number; low: number; high: number };
+  /**
+   * The defaults' row only: the first deals (by number, up to 200) of this run that the solver proved won
+   * (scripts/win-rates.mjs); a first visit opens one of them (`firstVisitSeed`).
+   */
+  wonDeals?: number[];
 }
 
 export type WinRates = Record<string, WinRateRow[]>;
@@ -175,6 +181,18 @@ export function winRateOf(rates: unknown, game: AnyGame, options: Options): WinR
   const row = (isDefaults ? rows.find((entry) => entry?.label === 'default') : undefined) ?? rows.find((entry) => same(options, entry?.options));
   if (!row || typeof row.rate !== 'number' || typeof row.low !== 'number' || typeof row.high !== 'number') return null;
   return row as WinRateRow;
+}
+
+/**
+ * The deal a first visit opens: one of the won deals of `game`'s defaults row (`wonDeals`), chosen by `pick` (0..1,
+ * as Math.random gives), so the first deal a player sees can be won; `fallback()` (a random deal) when the rates have
+ * no such list. Entries that are no deal number (not a whole number 0..MAX_SEED) are skipped.
+ */
+export function firstVisitSeed(rates: unknown, game: AnyGame, pick: number, fallback: () => number): number {
+  const listed = defaultWinRate(rates, game)?.wonDeals;
+  const won = Array.isArray(listed) ? listed.filter((seed) => Number.isSafeInteger(seed) && seed >= 0 && seed <= MAX_SEED) : [];
+  if (won.length === 0) return fallback();
+  return won[Math.min(won.length - 1, Math.floor(pick * won.length))];
 }
 
 /** A rate 0..1 as a whole percentage ("43 %" style numbers without the sign): 0.4349 → "43". Below 1 %, one significant digit ("0.4", "0.03"). */

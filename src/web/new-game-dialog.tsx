@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { GAME_LIST } from '../games/index.js';
 import type { AnyGame, Move, Options } from '../core/game.js';
-import { defaultOptions, resolveOptions } from '../core/options.js';
+import { defaultOptions, presetOf, resolveOptions } from '../core/options.js';
 import { type DealSpec, MAX_SEED } from '../core/deal.js';
 import { Modal } from './dialog-frame.js';
 import { type WinRateRow, defaultWinRate, percent, winRateOf } from './hints.js';
@@ -17,13 +17,18 @@ import type { WinnableReply } from './solver-client.js';
 
 /** The measured win rates (src/web/win-rates.json, written by the win-rate run), when the file exists. */
 const WIN_RATE_FILES = import.meta.glob('./win-rates.json', { eager: true, import: 'default' }) as Record<string, unknown>;
-const WIN_RATES: unknown = Object.values(WIN_RATE_FILES)[0] ?? null;
+export const WIN_RATES: unknown = Object.values(WIN_RATE_FILES)[0] ?? null;
 
 /** A random deal number. */
 export function randomSeed(): number {
   const values = new Uint32Array(1);
   crypto.getRandomValues(values);
   return values[0];
+}
+
+/** A random number 0..1 (below 1), from the same source as `randomSeed`. */
+export function randomFraction(): number {
+  return randomSeed() / 2 ** 32;
 }
 
 export interface NewGameProps {
@@ -54,18 +59,19 @@ export function NewGameDialog(props: NewGameProps) {
     props.cancelSearch();
   };
   const [chosen, setChosen] = useState<AnyGame>(props.current);
-  const [preset, setPreset] = useState<string>('');
   const [chosenOptions, setChosenOptions] = useState<Options>(props.currentOptions);
+  // The preset shown is the one the options chosen are (core/options.ts `presetOf`), "own choice" when none: opening the
+  // dialog over a classic game shows "classic", and changing one option of a preset says the rules are no longer it.
+  const preset = presetOf(chosen, chosenOptions) ?? '';
   const [deal, setDeal] = useState<string>(String(randomSeed()));
   const other: Language = language === 'ru' ? 'en' : 'ru';
   const pick = (game: AnyGame) => {
     setChosen(game);
-    setPreset('');
     setChosenOptions(game === props.current ? props.currentOptions : defaultOptions(game));
   };
   const choosePreset = (name: string) => {
-    setPreset(name);
-    const resolved = resolveOptions(chosen, name || undefined);
+    if (name === '') return;
+    const resolved = resolveOptions(chosen, name);
     if (resolved.ok) setChosenOptions(resolved.value);
   };
   const seed = Number(deal);
@@ -104,7 +110,7 @@ export function NewGameDialog(props: NewGameProps) {
             <button type="button" role="option" aria-selected={game === chosen} key={game.id} data-game={game.id} class={`game-choice${game === chosen ? ' chosen' : ''}`} onClick={() => !searching && pick(game)}>
               <span class="name">{game.name[language]}</span>
               <span class="other-name">{game.name[other]}</span>
-              {rate ? <WinRateText rate={rate} t={t} /> : null}
+              {rate ? <WinRateText rate={rate} t={t} short /> : null}
             </button>
           );
         })}
@@ -121,7 +127,7 @@ export function NewGameDialog(props: NewGameProps) {
             <label>
               {t('preset')}
               <select value={preset} name="preset" onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
-                <option value="">{t('presetNone')}</option>
+                {preset === '' ? <option value="">{t('presetCustom')}</option> : null}
                 {Object.keys(chosen.presets).map((name) => <option key={name} value={name}>{t(`preset_${name}`, { defaultValue: name })}</option>)}
               </select>
             </label>
@@ -186,15 +192,20 @@ function intervalBounds(rate: { low: number; high: number }): { low: string; hig
 /**
  * A measured win rate in words: the rate of a player who sees every card, or the range while some deals are undecided,
  * the run's tally as its title; then, where it was measured, the rate of a player who does not peek (issue 27, item 3).
+ * `short` (the game menu's cards): a range alone, never a bare figure — from every undecided deal lost to every one won
+ * while some are undecided, else the 95 % interval ("Winnable: 82–85 % of deals") — the rest in the title; the line
+ * under the rules says it in full.
  */
-function WinRateText({ rate, t }: { rate: WinRateRow; t: T }) {
+function WinRateText({ rate, t, short = false }: { rate: WinRateRow; t: T; short?: boolean }) {
+  const full = rate.unknown > 0
+    ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
+    : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) });
+  const range = rate.unknown > 0 ? undecidedBounds(rate) : (({ low, high }) => ({ lowest: low, highest: high }))(intervalBounds(rate));
+  const shown = short ? t('winRateShort', range) : full;
+  const tally = t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown });
   return (
-    <span class="win-rate" data-win-rate={rate.rate} title={t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown })}>
-      <Figures
-        text={rate.unknown > 0
-          ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
-          : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) })}
-      />
+    <span class="win-rate" data-win-rate={rate.rate} title={short ? `${full}. ${tally}` : tally}>
+      <Figures text={shown} />
       {rate.fair ? (
         <span class="win-rate-fair" title={t('winRateFairTitle', { deals: rate.fair.deals, won: rate.fair.won, ...intervalBounds(rate.fair) })}>
           {' · '}

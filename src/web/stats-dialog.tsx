@@ -5,19 +5,26 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { GAMES } from '../games/index.js';
-import { defaultOptions } from '../core/options.js';
+import { defaultOptions, presetOf, resolveOptions, sameOptions } from '../core/options.js';
 import { Modal } from './dialog-frame.js';
 import type { Language, T } from './i18n.js';
 import { valueName } from './option-names.js';
 import { type GameStats, emptyStats, formatTime, winRate } from './stats.js';
 import type { Storage, StoredStats } from './storage.js';
 
-/** A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name and the options that differ from its defaults. */
+/**
+ * A statistics key (`game|key=value|…`, link.ts `statsKey`) in words: the game's name, then the preset its options are
+ * ("Klondike (classic)", core/options.ts `presetOf`), or else the options that differ from its defaults.
+ */
 export function describeStatsKey(key: string, language: Language, t: T): string {
   const [id, ...pairs] = key.split('|');
   if (!Object.hasOwn(GAMES, id)) return key;
   const game = GAMES[id];
   const defaults = defaultOptions(game);
+  const options = resolveOptions(game, undefined, Object.fromEntries(pairs.map((pair) => pair.split('='))));
+  const preset = options.ok ? presetOf(game, options.value) : null;
+  const isDefaults = options.ok && sameOptions(game, options.value, defaults);
+  if (preset !== null && !isDefaults) return `${game.name[language]} (${t(`preset_${preset}`, { defaultValue: preset })})`;
   const changed = pairs.flatMap((pair) => {
     const [name, value] = pair.split('=');
     if (Object.hasOwn(defaults, name) && String(defaults[name]) === value) return [];

@@ -134,6 +134,7 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
     } else if (focused && status === 'playing') {
       const up = foundationMoveFrom(focused);
       if (up) play(up);
+      else if (kinds.get(focused) === 'foundation') tell(t('foundationKeyOnFoundation', { pile: pileName(focused) }));
       else tell(t('noFoundationMoveFrom', { pile: pileName(focused) }));
     }
   };

@@ -18,8 +18,9 @@ export interface ToolbarMenuProps {
   t: T;
   open: boolean;
   onOpen(open: boolean): void;
-  /** The game's name and deal in full, at the head of the menu (the status line may show them short). */
+  /** The game's name, its rules when not the defaults, and the deal in full, at the head of the menu (the status line may show them short). */
   gameName: string;
+  rulesName: string | null;
   dealText: string;
   /** The menu's buttons; a click on any of them closes the menu after the button has done its work. */
   children: ComponentChildren;
@@ -104,7 +105,8 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
         }}
       >
         <p class="menu-heading">
-          <strong>{props.gameName}</strong> {props.dealText}
+          <strong>{props.gameName}</strong>
+          {props.rulesName ? ` · ${props.rulesName}` : ''} {props.dealText}
         </p>
         {props.children}
       </div>

@@ -33,6 +33,8 @@ export interface ToolbarProps {
   t: T;
   language: Language;
   gameName: string;
+  /** The rules in force when they are not the game's defaults ("classic", "own rules"; option-names.ts `rulesName`), else null. */
+  rulesName: string | null;
   dealText: string;
   /** The deal's number, or null for a deal given as a deck order (the status line shows it short). */
   seed: number | null;
@@ -90,7 +92,10 @@ export function Toolbar(props: ToolbarProps) {
         {/* The deal number shows only when it fits whole beside the name (else it wraps out of sight; the menu's head
             says both); the name gives way last, to an ellipsis. */}
         <span class="name-and-deal">
-          <strong class="game-name">{props.gameName}</strong>
+          <strong class="game-name">
+            {props.gameName}
+            {props.rulesName ? <span class="rules-name"> · {props.rulesName}</span> : null}
+          </strong>
           <span class="deal-number">
             <span class="sr-only">{props.dealText}</span>
             <span aria-hidden="true">{deal}</span>
@@ -119,7 +124,7 @@ export function Toolbar(props: ToolbarProps) {
         <StableSlot ghosts={[tabGhost('', 'hint', t('hint'))]}>
           {props.playing ? tab('hint', t('hint'), props.onHint, { pressed: props.hintShown, title: t('hintKey') }) : null}
         </StableSlot>
-        <ToolbarMenu t={t} open={menuOpen} onOpen={setMenuOpen} gameName={props.gameName} dealText={props.dealText}>
+        <ToolbarMenu t={t} open={menuOpen} onOpen={setMenuOpen} gameName={props.gameName} rulesName={props.rulesName} dealText={props.dealText}>
           {item('restart', t('restart'), props.onRestart, { disabled: !props.canRestart })}
           {item('redo', t('redo'), props.onRedo, { disabled: !props.canRedo, title: 'Ctrl+Shift+Z' })}
           {props.dealOn ? item('deal-on', t('dealOn'), props.onDealOn, { title: t('dealOnTitle') }) : null}

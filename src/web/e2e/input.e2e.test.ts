@@ -151,7 +151,7 @@ describe('input in Chromium', () => {
     await p.context().close();
   });
 
-  it('Enter or Space on a pile with no move, and F on a pile with nothing to send up, say so on screen and to screen readers, in both languages', async () => {
+  it('Enter or Space on a pile with no move, and F on a pile with nothing to send up or on a foundation, say so on screen and to screen readers, in both languages', async () => {
     // Klondike deal 1: the waste is empty at the deal (no move from it), and some column's top card cannot go up.
     const legal = klondikeDealOneMoves();
     const column = ['column-1', 'column-2', 'column-3', 'column-4', 'column-5', 'column-6', 'column-7'].find((id) => !legal.some((move) => move.type === 'move' && move.from === id && move.to.startsWith('foundation')))!;
@@ -161,8 +161,8 @@ describe('input in Chromium', () => {
     };
     const said = (p: Page) => p.locator('[data-testid="announcer"]').textContent();
     for (const [locale, words] of [
-      ['en-US', { waste: 'No move from Waste', foundation: 'No move from Foundation 1', up: `No card of Column ${column.slice(-1)} can go to a foundation now` }],
-      ['ru-RU', { waste: 'Отсюда хода нет: Открытые карты', foundation: 'Отсюда хода нет: Базовая стопка 1', up: `Отсюда на базу сейчас ничего не идёт: Колонка ${column.slice(-1)}` }],
+      ['en-US', { waste: 'No move from Waste', foundation: 'No move from Foundation 1', up: `No card of Column ${column.slice(-1)} can go to a foundation now`, onFoundation: 'Foundation 1 is where cards go up: choose the pile to send a card from, then press F' }],
+      ['ru-RU', { waste: 'Отсюда хода нет: Открытые карты', foundation: 'Отсюда хода нет: Базовая стопка 1', up: `Отсюда на базу сейчас ничего не идёт: Колонка ${column.slice(-1)}`, onFoundation: 'Базовая стопка 1 — сюда карты кладут: выберите стопку, из которой послать карту, и нажмите F' }],
     ] as const) {
       const p = await page({ locale });
       await openApp(p, suite.baseUrl, '?game=klondike&seed=1');
@@ -176,6 +176,10 @@ describe('input in Chromium', () => {
       await p.keyboard.press(' ');
       await p.waitForFunction((text) => document.querySelector('[data-testid="refusal"]')?.textContent === text, words.foundation);
       expect(await said(p)).toBe(words.foundation);
+      // F on a foundation: it is where cards go, not where they come from.
+      await p.keyboard.press('f');
+      await p.waitForFunction((text) => document.querySelector('[data-testid="refusal"]')?.textContent === text, words.onFoundation);
+      expect(await said(p)).toBe(words.onFoundation);
       await p.keyboard.press('ArrowDown');
       await focusOn(p, column);
       await p.keyboard.press('f');

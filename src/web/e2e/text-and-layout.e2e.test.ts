@@ -378,7 +378,7 @@ describe('the game menu in Chromium', () => {
           continue;
         }
         const bounds = rangeBounds(row.won / row.deals, (row.won + row.unknown) / row.deals, 0);
-        const figure = row.unknown > 0 ? `${bounds.low}–${bounds.high} %` : `Won ${percent(row.rate)} %`;
+        const figure = row.unknown > 0 ? `${bounds.low}–${bounds.high} %` : `Winnable: ${percent(row.rate)} % of deals`;
         expect(text, `${aces} ${transfers}`).toContain(figure);
         seen.add(text);
       }
