@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { shuffledDeck } from '../core/deal.js';
 import { buildProgram, takesOneValue } from './program.js';
+import { lineText } from './solve-command.js';
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'pasyans.js');
 const scratch = mkdtempSync(join(tmpdir(), 'pasyans-cli-'));
@@ -268,6 +269,21 @@ describe('solve --record, and solve output given where a record, moves or a deck
     const path = file('classic-moves.json', JSON.stringify(solved.moves));
     expect(run('play', 'klondike', '--seed', '2', '--preset', 'classic', '--moves', path).code).toBe(0);
     expectUsageError(run('play', 'klondike', '--seed', '2', '--moves', path), /is not legal here: .* \(under draw=3, redeals=unlimited, partialMoves=false, emptyColumns=kings-first, foundationToTableau=false: were the moves played under other options\?\)/);
+  });
+
+  test('the text output says the winning line in words, a run of draws as one, numbered, and how to replay it', () => {
+    const text = run('solve', 'klondike', '--seed', '5').stdout;
+    const count = Number(/^moves \((\d+)\):$/m.exec(text)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const lines = text.split('\n').filter((line) => /^ {2}\d+\. /.test(line));
+    expect(lines[0]).toMatch(/^ {2}1\. /);
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+    expect(text).toContain('waste -> column-3');
+    expect(text).toContain('to replay them: --record FILE, then `pasyans play klondike --record FILE`');
+    // Each line starts at the number of its first move: the words add up to the line's length.
+    const words = lines.flatMap((line) => line.replace(/^ {2}\d+\. /, '').replace(/,$/, '').split(', '));
+    expect(words.reduce((sum, word) => sum + Number(/ ×(\d+)$/.exec(word)?.[1] ?? 1), 0)).toBe(count);
+    expect(lineText([{ type: 'draw' }, { type: 'draw' }, { type: 'move', from: 'waste', to: 'column-3', count: 1 }, { type: 'draw' }])).toEqual(['  1. draw ×2, waste -> column-3, draw']);
   });
 
   test('the rules line of a game without options says so', () => {
