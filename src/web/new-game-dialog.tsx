@@ -197,10 +197,11 @@ function intervalBounds(rate: { low: number; high: number }): { low: string; hig
  * under the rules says it in full.
  */
 function WinRateText({ rate, t, short = false }: { rate: WinRateRow; t: T; short?: boolean }) {
+  const interval = intervalBounds(rate);
   const full = rate.unknown > 0
     ? t('winRateUndecided', { ...undecidedBounds(rate), undecided: percent(rate.unknown / rate.deals) })
-    : t('winRate', { rate: percent(rate.rate), ...intervalBounds(rate) });
-  const range = rate.unknown > 0 ? undecidedBounds(rate) : (({ low, high }) => ({ lowest: low, highest: high }))(intervalBounds(rate));
+    : t('winRate', { rate: percent(rate.rate), ...interval });
+  const range = rate.unknown > 0 ? undecidedBounds(rate) : { lowest: interval.low, highest: interval.high };
   const shown = short ? t('winRateShort', range) : full;
   const tally = t('winRateTitle', { deals: rate.deals, won: rate.won, lost: rate.lost, unknown: rate.unknown });
   return (
