@@ -1,7 +1,7 @@
 /** Unit tests of the web app's pure parts: input helpers and labels (split from web.test.ts by module). */
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../core/game.js';
-import { chooseCount, findMoveTo, findPair } from './board.js';
+import { chooseCount, findMoveTo, findPair, hintedFrom } from './board.js';
 import { rankLabel, cardName } from './cards.js';
 import { browserLanguage } from './i18n.js';
 
@@ -20,6 +20,15 @@ describe('input helpers and labels', () => {
     expect(findMoveTo(legal, 'column-1', 3, 'column-2')).toMatchObject({ count: 3 });
     expect(findMoveTo(legal, 'column-1', 1, 'column-4')).toBeNull();
     expect(findPair(legal, 'place-2', 'place-1')).toMatchObject({ type: 'pair' });
+  });
+
+  it('lights the packet a hint moves, and the stock\'s top card for a stock move (its outline lies under its cards)', () => {
+    expect(hintedFrom(5, 2)).toBe(3);
+    expect(hintedFrom(5, 1)).toBe(4);
+    // Draw from a stock of 24 cards: the top card glows, not only the toolbar's Draw button.
+    expect(hintedFrom(24, 0)).toBe(23);
+    // Turn the waste over: the stock is empty, its outline shows the hint.
+    expect(hintedFrom(0, 0)).toBe(-1);
   });
 
   it('prints Russian court letters and 10', () => {

@@ -31,6 +31,16 @@ export function movableCounts(legal: readonly Move[], pile: string): number[] {
 }
 
 /**
+ * The first card a hint lights on the pile its move starts from (docs/web.md, "Hint"): the top `count` cards it
+ * moves; for a stock move (`count` 0: Draw, Deal, Turn over) the stock's top card, since the pile's own outline lies
+ * hidden under its cards and a Draw hint otherwise lit only the toolbar's button. An empty pile lights no card: its
+ * outline shows the hint.
+ */
+export function hintedFrom(cards: number, count: number): number {
+  return count > 0 ? cards - count : cards - 1;
+}
+
+/**
  * How many cards a press on card `index` of a pile picks up: the cards from it to the top when that count may move,
  * else the smallest larger count that may (the whole run it is part of, when runs move whole); 0 when no count that
  * includes the pressed card may move — a press never picks up fewer cards than lie from it to the top, so it never
@@ -263,7 +273,7 @@ export function Board(props: BoardProps) {
     const selectedFrom = props.selection?.pile === spec.id ? pile.cards.length - props.selection.count : Infinity;
     const marks = props.cardMarks[spec.id];
     const hint = props.hint ?? null;
-    const hintFrom = hint && hint.from === spec.id && hint.count > 0 ? pile.cards.length - hint.count : Infinity;
+    const hintFrom = hint && hint.from === spec.id ? hintedFrom(pile.cards.length, hint.count) : Infinity;
     const hintTo = hint !== null && hint.to === spec.id;
     for (let i = 0; i < pile.cards.length; i++) {
       layer += 1;
