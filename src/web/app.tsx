@@ -86,8 +86,8 @@ export function App(props: AppProps) {
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);
-  /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS. */
-  const [refusal, showRefusal] = useTimedText(REFUSAL_MS);
+  /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS, or until the position changes. */
+  const [refusal, showRefusal] = useTimedText(REFUSAL_MS, currentPosition(session));
   /** The game Undo went back to, in words, shown for GAME_BACK_MS (only while that game is the one on the table). */
   const [gameBack, showGameBack] = useTimedText(GAME_BACK_MS);
   /** A move waiting for the player's yes (confirm-dialog.tsx). */

@@ -9,15 +9,19 @@ import { i18next } from './i18n.js';
 import type { Settings, Storage } from './storage.js';
 import { applyTheme } from './themes.js';
 
-/** A text shown for `ms` milliseconds after `show` (a newer one starts the time again); null when none is shown. */
-export function useTimedText(ms: number): [string | null, (text: string) => void] {
-  const [shown, setShown] = useState<{ text: string; at: number } | null>(null);
+/**
+ * A text shown for `ms` milliseconds after `show` (a newer one starts the time again); null when none is shown. With
+ * `about` (the position the text speaks of), the text also goes as soon as `about` changes: the reason a move was
+ * refused no longer stands once the player has played on, undone or redone.
+ */
+export function useTimedText(ms: number, about?: unknown): [string | null, (text: string) => void] {
+  const [shown, setShown] = useState<{ text: string; at: number; about: unknown } | null>(null);
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => setShown(null), ms);
     return () => clearTimeout(timer);
   }, [shown]);
-  return [shown?.text ?? null, (text) => setShown({ text, at: Date.now() })];
+  return [shown !== null && shown.about === about ? shown.text : null, (text) => setShown({ text, at: Date.now(), about })];
 }
 
 /** True when the player asks for reduced motion (read once). */

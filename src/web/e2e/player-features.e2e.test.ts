@@ -235,6 +235,11 @@ describe('what players expect', () => {
     await p.waitForSelector('[data-testid="refusal"]');
     expect(await p.locator('[data-testid="refusal"]').textContent()).toMatch(/go onto Column 1/i);
     expect(await readTable(p)).toEqual(before);
+    // A move played goes past the refusal: its reason leaves at once, not after its time (3.5 s) beside the new position.
+    const stock = await pileCentre(p, 'stock');
+    await p.mouse.click(stock.x, stock.y);
+    await p.waitForFunction(() => /1/.test(document.querySelector('.moves-count')?.textContent ?? ''));
+    await p.waitForSelector('[data-testid="refusal"]', { state: 'detached', timeout: 1000 });
     await p.context().close();
   });
 
