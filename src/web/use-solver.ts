@@ -96,6 +96,9 @@ export function useSolverAtTable(inputs: SolverInputs): SolverAtTable {
   const analysisKey = useMemo(() => contextKey(game, options, position), [game, options, position]);
   const [analysis, setAnalysis] = useState<{ key: string; verdict: Verdict | 'searching'; moves: Move[] } | null>(null);
   const [wanted, setWanted] = useState<{ key: string; hint: boolean; demo: boolean } | null>(null);
+  // What was asked for at a position is forgotten once the table leaves it: Undo back to where a hint was shown (and
+  // its move played) brought the hint back unasked, and a Demo asked for there would have started on its own.
+  useEffect(() => setWanted((asked) => (asked !== null && asked.key !== analysisKey ? null : asked)), [analysisKey]);
   const [nonce, setNonce] = useState(0);
   const [searchingDeal, setSearchingDeal] = useState(false);
   const lastMove = useRef<{ beforeVerdict: Verdict | null; afterKey: string } | null>(null);

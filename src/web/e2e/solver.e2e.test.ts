@@ -84,6 +84,16 @@ describe('the solver at the table', () => {
     // The button toggles the hint off again.
     await p.click('[data-action="hint"]');
     expect(await p.locator('[data-hint]').count()).toBe(0);
+    // The hinted move played, then undone: the hint, asked for before that move, does not come back unasked.
+    await p.keyboard.press('h');
+    await p.waitForSelector('[data-hint="move"]');
+    await playOnTable(p, move!);
+    await p.waitForFunction((n) => document.querySelector('.moves-count')?.textContent?.includes(String(n)), played.length + 1);
+    await clickToolbar(p, 'undo');
+    await p.waitForFunction((n) => document.querySelector('.moves-count')?.textContent?.includes(String(n)), played.length);
+    await p.waitForTimeout(300);
+    expect(await p.locator('[data-hint]').count()).toBe(0);
+    expect(await p.locator('.hint-from, .hint-to, button.hinted').count()).toBe(0);
     await p.context().close();
   });
 
