@@ -86,6 +86,8 @@ export function App(props: AppProps) {
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
   /** The record whose win panel the player closed (the panel shows once per won game). */
   const [winClosed, setWinClosed] = useState<Session | null>(null);
+  /** The record the demo played to its win: its panel says whose win it is and gives no streak (it counts for none). */
+  const [demoWon, setDemoWon] = useState<Session['record'] | null>(null);
   /** The last refused move's reason in words, shown over the table's foot for REFUSAL_MS, or until the position changes. */
   const [refusal, showRefusal] = useTimedText(REFUSAL_MS, currentPosition(session));
   /** The game Undo went back to, in words, shown for GAME_BACK_MS (only while that game is the one on the table). */
@@ -151,6 +153,7 @@ export function App(props: AppProps) {
     solverAt.moved(next.game, next.record.options, before, move, after);
     setSelection(null);
     setAnnouncement(announcer.steps(steps) + endText(t, next, nextStatus));
+    if (nextStatus === 'won') setDemoWon(origin === 'demo' ? next.record : null);
     await display.animate(before, steps, after);
     // A game that ends lost opens the review after the game (issue 27, item 5), unless a dialog is open.
     if (nextStatus === 'lost') setDialog((open) => open ?? 'review');
@@ -383,6 +386,7 @@ export function App(props: AppProps) {
           t={t}
           timeMs={meta.activeMs}
           moves={session.cursor}
+          byDemo={demoWon === session.record}
           loadStats={() => controller.storedStats()}
           onNewDeal={() => startGame(game, options, { seed: randomSeed() })}
           onPlayAgain={restart}

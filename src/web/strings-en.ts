@@ -222,6 +222,7 @@ export const en = {
   statsReset: 'Reset statistics',
   statsResetDone: 'Statistics reset.',
   wonTitle: 'Won!',
+  wonByDemoTitle: 'The demo won this deal',
   winTime: 'Time',
   winMoves: 'Moves',
   winStreak: 'Winning streak',

@@ -220,6 +220,7 @@ export const ru: Strings = {
   statsReset: 'Сбросить статистику',
   statsResetDone: 'Статистика сброшена.',
   wonTitle: 'Пасьянс сошёлся!',
+  wonByDemoTitle: 'Пасьянс сошёлся в показе',
   winTime: 'Время',
   winMoves: 'Ходов',
   winStreak: 'Побед подряд',

@@ -2,7 +2,9 @@
  * A win that feels like one (issue 10, item 4): a panel over the table with the game's time, its moves and the
  * winning streak (read once the win is written to the statistics; no streak when none are kept, as for a deal won by
  * a link's own moves, or when they cannot be read), and buttons for a new deal, for playing the same deal again and
- * for the review after the game (review-entry.tsx). The foundations' cards jump in turn
+ * for the review after the game (review-entry.tsx). A win the demo played says so, with no streak: the demo's game
+ * counts for no statistics (session-stats.ts), and "Won!" over a streak of 0 told the player the win was theirs and
+ * lost. The foundations' cards jump in turn
  * (board.tsx `celebrate`; none under reduced motion or with animation off). The panel floats over the table, so it moves nothing; Escape or × closes it.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -14,6 +16,8 @@ export interface WinPanelProps {
   /** The game's time in milliseconds. */
   timeMs: number;
   moves: number;
+  /** The demo played the game to its win (the player's moves before it, if any, do not make it theirs). */
+  byDemo?: boolean;
   /** The statistics of the game's kind once the win is written (null when none are kept). */
   loadStats(): Promise<GameStats | null>;
   onNewDeal(): void;
@@ -32,7 +36,8 @@ export function WinPanel(props: WinPanelProps) {
   // A layout effect: Escape (and the focus) work from the moment the panel shows, not after a frame.
   useLayoutEffect(() => {
     let live = true;
-    props.loadStats().then((loaded) => live && setStats(loaded), () => live && setStats(null));
+    if (props.byDemo) setStats(null);
+    else props.loadStats().then((loaded) => live && setStats(loaded), () => live && setStats(null));
     first.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose();
     window.addEventListener('keydown', onKey);
@@ -44,7 +49,7 @@ export function WinPanel(props: WinPanelProps) {
   return (
     <section class="win-panel" role="dialog" aria-modal="false" aria-labelledby="win-title" data-testid="win-panel">
       <button type="button" class="close" onClick={props.onClose} aria-label={t('close')}>×</button>
-      <h2 id="win-title">{t('wonTitle')}</h2>
+      <h2 id="win-title">{t(props.byDemo ? 'wonByDemoTitle' : 'wonTitle')}</h2>
       <dl>
         <dt>{t('winTime')}</dt>
         <dd data-stat="time">{formatTime(props.timeMs)}</dd>

@@ -270,6 +270,10 @@ describe('the solver at the table', () => {
     expect(await status(q)).toBe('won');
     // The demo's win is not the player's: a game the player never moved in is not counted at all.
     expect(await statsRow(q, statsKey('klondike', { ...defaultOptions(GAMES.klondike), draw: 1, redeals: 0 }))).toBeNull();
+    // Its panel says whose win it is, with no winning streak (it counts for none; "Won!" over "0 (best 0)" misled).
+    await q.waitForSelector('[data-testid="win-panel"]');
+    expect(await q.locator('#win-title').textContent()).toBe('The demo won this deal');
+    expect(await q.locator('[data-testid="win-panel"] [data-stat="streak"]').count()).toBe(0);
     await q.context().close();
   });
 
