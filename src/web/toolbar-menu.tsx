@@ -4,7 +4,8 @@
  * than the screen and no taller than the room below its top, also when the screen turns while it is open (it scrolls
  * inside itself). It closes on a choice, on Escape (focus goes back to Menu), on a tap anywhere outside it (the tap
  * does nothing else: a sheet under the menu takes it), and when the keyboard focus leaves it. Menu says whether the
- * menu is open (`aria-expanded`); opened from the keyboard, the menu takes the focus on its first button.
+ * menu is open (`aria-expanded`); opened from the keyboard, the menu takes the focus on its first button. The arrow
+ * keys Up and Down (and Home, End) walk its buttons as in any menu, Tab too.
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
@@ -13,6 +14,19 @@ import { ToolbarIcon } from './toolbar-icons.js';
 
 /** Room kept between the menu's foot and the screen's, in CSS pixels. */
 const MENU_MARGIN = 8;
+
+/**
+ * The button a key moves the focus to among `count` buttons from button `at` (-1: Menu itself): Down the next, Up the
+ * one before (both round the ends), Home the first, End the last; null for any other key.
+ */
+export function menuStep(key: string, at: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowUp') return at <= 0 ? count - 1 : at - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
 
 export interface ToolbarMenuProps {
   t: T;
@@ -45,11 +59,21 @@ export function ToolbarMenu(props: ToolbarMenuProps) {
     if (!open) return;
     // Escape closes the menu and nothing else (not the table's selection, not a panel under it).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onOpen(false);
+        more.current?.focus();
+        return;
+      }
+      // The arrows walk the menu's buttons while the focus is on Menu or in the menu (the disabled ones are passed by).
+      if (!wrap.current?.contains(document.activeElement)) return;
+      const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+      const next = menuStep(event.key, buttons.indexOf(document.activeElement as HTMLButtonElement), buttons.length);
+      if (next === null) return;
       event.preventDefault();
       event.stopPropagation();
-      onOpen(false);
-      more.current?.focus();
+      buttons[next].focus();
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);

@@ -186,4 +186,28 @@ describe('links, notices and the toolbar in Chromium', () => {
       }
     }
   });
+
+  it('the arrow keys walk the Menu\'s buttons, past the disabled ones, and Enter on one does its work', async () => {
+    const p = await page();
+    await openApp(p, suite.baseUrl, '?game=klondike&seed=5');
+    await p.focus('.toolbar [data-action="more"]');
+    await p.keyboard.press('Enter');
+    const focused = () => p.evaluate(() => (document.activeElement as HTMLElement).dataset.action);
+    // No move yet: Restart and Redo are disabled, so the first button to take the focus is Demo.
+    expect(await focused()).toBe('demo');
+    await p.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('review');
+    await p.keyboard.press('ArrowUp');
+    await p.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('language');
+    await p.keyboard.press('Home');
+    expect(await focused()).toBe('demo');
+    await p.keyboard.press('End');
+    await p.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('settings');
+    await p.keyboard.press('Enter');
+    await p.waitForSelector('.dialog select[name="tableColour"]');
+    expect(await movesCount(p)).toBe(0);
+    await p.context().close();
+  });
 });
