@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, type T, i18next, initI18n } from './i18n.js';
 import { describeStatsKey } from './stats-dialog.js';
+import { en } from './strings-en.js';
+import { ru } from './strings-ru.js';
 
 function named(key: string, language: Language): string {
   initI18n(language);
@@ -22,5 +24,11 @@ describe('the rows of the Statistics dialog', () => {
     expect(named(book, 'en')).toBe('Klondike');
     expect(named(book.replace('draw=3', 'draw=1'), 'en')).toMatch(/^Klondike \(.*1\)$/);
     expect(named('no-such-game|x=1', 'en')).toBe('no-such-game|x=1');
+  });
+
+  it('keeps a per cent sign with its word in the column heads: «% побед» broke after a lone «%» in a narrow column', () => {
+    for (const strings of [en, ru]) {
+      for (const [key, text] of Object.entries(strings)) if (key.startsWith('stat_')) expect(text, key).not.toMatch(/% | %/);
+    }
   });
 });

@@ -95,7 +95,7 @@ export const en = {
   dealNext: 'the next card goes here',
   stat_played: 'Played',
   stat_won: 'Won',
-  stat_winRate: 'Win %',
+  stat_winRate: 'Win\u00a0%',
   stat_streak: 'Streak',
   stat_bestStreak: 'Best streak',
   stat_bestTime: 'Best time',

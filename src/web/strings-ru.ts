@@ -94,7 +94,7 @@ export const ru: Strings = {
   dealNext: 'следующая карта ляжет сюда',
   stat_played: 'Сыграно',
   stat_won: 'Сошлось',
-  stat_winRate: '% побед',
+  stat_winRate: '%\u00a0побед',
   stat_streak: 'Серия',
   stat_bestStreak: 'Лучшая серия',
   stat_bestTime: 'Лучшее время',
