@@ -22,6 +22,21 @@ describe('input helpers and labels', () => {
     expect(findPair(legal, 'place-2', 'place-1')).toMatchObject({ type: 'pair' });
   });
 
+  it('puts down part of a packet picked up by a key where only part may go, never more than was picked up', () => {
+    const moves: Move[] = [
+      { type: 'move', from: 'column-1', to: 'column-6', count: 3 },
+      { type: 'move', from: 'column-1', to: 'column-2' },
+      { type: 'move', from: 'column-1', to: 'column-4', count: 2 },
+      { type: 'move', from: 'column-1', to: 'column-4', count: 1 },
+    ];
+    // Picked by a press on a card: as picked, or not at all.
+    expect(findMoveTo(moves, 'column-1', 3, 'column-2')).toBeNull();
+    // Picked by a key (the largest packet, 3): the one card that may go onto column 2; the most that may go onto column 4.
+    expect(findMoveTo(moves, 'column-1', 3, 'column-2', true)).toMatchObject({ to: 'column-2' });
+    expect(findMoveTo(moves, 'column-1', 3, 'column-4', true)).toMatchObject({ count: 2 });
+    expect(findMoveTo(moves, 'column-1', 1, 'column-6', true)).toBeNull();
+  });
+
   it('lights the packet a hint moves, and the stock\'s top card for a stock move (its outline lies under its cards)', () => {
     expect(hintedFrom(5, 2)).toBe(3);
     expect(hintedFrom(5, 1)).toBe(4);

@@ -21,6 +21,11 @@ export interface Hit {
 export interface Selection {
   pile: string;
   count: number;
+  /**
+   * Picked up by a key (Enter or Space on the pile), which cannot press a card inside a run: the largest packet that
+   * may move is taken, and it puts down as many of its cards as the pile it goes to takes (`findMoveTo`'s `fewer`).
+   */
+  byKey?: boolean;
 }
 
 /** The counts of the legal `move` moves from a pile. */
@@ -57,10 +62,20 @@ export function chooseCount(legal: readonly Move[], pile: string, size: number, 
 
 /**
  * The legal move that takes exactly `count` cards from `from` to `to`, or null: what was picked up moves as picked,
- * or not at all (issue 8, item 4).
+ * or not at all (issue 8, item 4). With `fewer` (a packet picked up by a key, `Selection.byKey`), failing that the
+ * legal move of the most cards under `count` to `to`: else a keyboard player, who always picks up the largest packet,
+ * could never move part of a run where the rules allow it (Klondike's classic preset).
  */
-export function findMoveTo(legal: readonly Move[], from: string, count: number, to: string): Move | null {
-  return legal.find((move) => move.type === 'move' && move.from === from && move.to === to && (move.count ?? 1) === count) ?? null;
+export function findMoveTo(legal: readonly Move[], from: string, count: number, to: string, fewer = false): Move | null {
+  let best: Move | null = null;
+  let bestCount = 0;
+  for (const move of legal) {
+    if (move.type !== 'move' || move.from !== from || move.to !== to) continue;
+    const moved = move.count ?? 1;
+    if (moved === count) return move;
+    if (fewer && moved < count && moved > bestCount) [best, bestCount] = [move, moved];
+  }
+  return best;
 }
 
 /** The legal pair of two piles (either order), or null. */

@@ -92,7 +92,7 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
         announce(t('cancelled'));
         return;
       }
-      const move = findMoveTo(legal, selection.pile, selection.count, hit.pile) ?? findPair(legal, selection.pile, hit.pile);
+      const move = findMoveTo(legal, selection.pile, selection.count, hit.pile, selection.byKey) ?? findPair(legal, selection.pile, hit.pile);
       if (move) {
         play(move);
         return;
@@ -101,7 +101,7 @@ export function useTableInput(inputs: TableInputs): { tap(hit: Hit): void; onBoa
     const count = pile ? chooseCount(legal, hit.pile, pile.cards.length, hit.index !== null && hit.index >= pile.faceDown ? hit.index : null) : 0;
     const pairable = legal.some((move) => move.type === 'pair' && move.piles.includes(hit.pile));
     if (count > 0 || pairable) {
-      setSelection({ pile: hit.pile, count: Math.max(count, 1) });
+      setSelection({ pile: hit.pile, count: Math.max(count, 1), byKey });
       announce(t('selected', { what: pileLabel(hit.pile) }));
     } else {
       if (selection) {

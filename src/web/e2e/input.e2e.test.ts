@@ -286,4 +286,29 @@ describe('input in Chromium', () => {
     }
     await p.context().close();
   });
+
+  it('from the keyboard, part of a run goes where only part may go (Klondike classic): Enter takes the largest packet, Enter on the pile puts down what it takes', async () => {
+    // Klondike classic, deal 5, after these moves: column 1's three face-up cards may go onto column 6, its top card
+    // alone onto column 2 (a line of random legal moves, found once).
+    const moves = 'column-1>column-2,draw,draw,draw,draw,draw,waste>column-3,waste>foundation-1,draw,draw,draw,recycle,draw,draw,draw,waste>column-3,waste>column-7,waste>column-1,column-5>column-1,column-3>column-5*3,column-3>foundation-2,foundation-2>column-4,column-2>column-3*2,column-4>foundation-2,column-3>column-1*3,column-5>column-3*4,foundation-2>column-4,column-4>foundation-2,foundation-2>column-4,column-4>foundation-2,column-5>foundation-2,column-6>column-5,column-6>column-1';
+    const p = await page();
+    await openApp(p, suite.baseUrl, `?game=klondike&seed=5&preset=classic&moves=${encodeURIComponent(moves)}`);
+    const before = await readTable(p);
+    const played = moves.split(',').length;
+    await p.focus('.board');
+    const focusOn = async (id: string) => {
+      for (let i = 0; i < 14 && (await p.locator('.board').getAttribute('aria-activedescendant')) !== `pile-${id}`; i++) await p.keyboard.press(i < 2 ? 'ArrowDown' : 'ArrowRight');
+      expect(await p.locator('.board').getAttribute('aria-activedescendant')).toBe(`pile-${id}`);
+    };
+    await focusOn('column-1');
+    await p.keyboard.press('Enter');
+    expect(await p.locator('.card.selected[data-pile="column-1"]').count()).toBe(3);
+    await focusOn('column-2');
+    await p.keyboard.press('Enter');
+    await p.waitForFunction((n) => document.querySelector('.moves-count')?.textContent?.includes(String(n)), played + 1);
+    const after = await readTable(p);
+    expect(after['column-1']).toEqual(before['column-1'].slice(0, -1));
+    expect(after['column-2']).toEqual([...before['column-2'], before['column-1'].at(-1)]);
+    await p.context().close();
+  });
 });
